@@ -26,7 +26,7 @@ export const siteNavbar: Navbar = {
     {to: '/tests/', label: 'Tests', position: 'left'},
     // Our own item type (src/theme/NavbarItem/ComponentTypes.tsx): a button
     // shown only on /tests/ pages, proving custom item types work.
-    {type: 'custom-dogfood-navbar-item', content: '😉', position: 'left'} as Navbar['items'][number],
+    {type: 'custom-dogfood-navbar-item', content: '😉', position: 'left'} as NonNullable<Navbar['items']>[number],
     {
       type: 'docsVersionDropdown',
       position: 'right',

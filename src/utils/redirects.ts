@@ -2,7 +2,9 @@
  * Redirects kept for readers arriving from old URLs. Pure functions so they can
  * be unit-tested without building the site.
  */
-import type {RedirectOption} from '@docusaurus/plugin-client-redirects';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+
+type RedirectOption = NonNullable<ClientRedirectsOptions['redirects']>[number];
 
 /** Pages that used to live in the main docs and moved to the community docs. */
 export const movedDocsRedirects: RedirectOption[] = ['support', 'team', 'resources'].map(

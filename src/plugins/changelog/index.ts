@@ -23,4 +23,6 @@ export default async function changelogPlugin(
 }
 
 // Option validation (and defaults) are exactly the blog plugin's.
-export {validateOptions} from '@docusaurus/plugin-content-blog';
+// The package's type entry only declares the default export, hence the require.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+export const validateOptions = require('@docusaurus/plugin-content-blog').validateOptions as unknown;

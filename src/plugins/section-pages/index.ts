@@ -18,10 +18,8 @@ export interface SectionPagesOptions {
   id?: string;
 }
 
-export function sectionPagesPlugin(
-  context: LoadContext,
-  options: SectionPagesOptions,
-): Plugin {
+export function sectionPagesPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = rawOptions as SectionPagesOptions;
   return {
     name: 'section-pages',
     async contentLoaded({actions}) {

@@ -1,0 +1,57 @@
+/**
+ * End-to-end tests run against the production build (`build/`), served
+ * locally, in Debian's Chromium. `npx playwright install` cannot work here, so
+ * the browser is always /usr/bin/chromium (override with CHROMIUM_PATH).
+ */
+import {defineConfig, devices} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+    },
+    {
+      name: 'mobile',
+      // Pixel-like phone at 390 px: below the theme's 996 px breakpoint.
+      use: {
+        viewport: {width: 390, height: 844},
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 5'].userAgent,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve-build.mjs --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Quick start, command 2: install what is needed, then run every test:
+# type check, unit tests, originality check, production build, end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh --browser
+
+echo "==> type check"
+node_modules/.bin/tsc --noEmit
+
+echo "==> unit tests"
+npm run --silent test:unit
+
+if [ -f ../shared/originality/check.py ]; then
+  echo "==> originality check"
+  python3 ../shared/originality/check.py | tail -n 3
+fi
+
+echo "==> production build"
+bash scripts/build.sh
+
+echo "==> end-to-end tests"
+CI=${CI:-true} node_modules/.bin/playwright test

@@ -1,0 +1,62 @@
+/**
+ * The `test` every spec imports. It watches each page for what a reader would
+ * suffer from: console errors, uncaught exceptions and requests that leave the
+ * machine (no trackers, no remote fonts). A spec that expects an error (the
+ * crash fixture, say) opts out with `test.use({allowConsoleErrors: true})`.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface SiteFixtures {
+  allowConsoleErrors: boolean;
+  consoleErrors: string[];
+}
+
+const isLocal = (url: string) =>
+  /^(data:|blob:|about:|chrome-extension:)/.test(url) ||
+  /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(url);
+
+export const test = base.extend<SiteFixtures>({
+  allowConsoleErrors: [false, {option: true}],
+  consoleErrors: async ({page, allowConsoleErrors}, use) => {
+    const errors: string[] = [];
+    const external: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // Cut the network: any request to another host is aborted and recorded.
+    await page.route(
+      (url) => !isLocal(url.href),
+      async (route) => {
+        external.push(route.request().url());
+        await route.abort('blockedbyclient');
+      },
+    );
+    await use(errors);
+    expect(external, 'requests that left localhost').toEqual([]);
+    if (!allowConsoleErrors) {
+      // A 404 document (the not-found page itself) logs a resource error: not a bug.
+      const real = errors.filter((text) => !/status of 404/.test(text));
+      expect(real, 'console errors').toEqual([]);
+    }
+  },
+  page: async ({page, consoleErrors}, use) => {
+    void consoleErrors; // make the watcher run for every test
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (the colour toggle is enabled then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('button[class*="toggleButton"]');
+    return toggle !== null && !toggle.hasAttribute('disabled');
+  });
+}
+
+/** Is this project a phone-sized viewport (below the 996 px breakpoint)? */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 996;
+}
