@@ -44,6 +44,10 @@ const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 // Webpack emits `name.<hash>.js` and `<hash>.js`; ideal-image emits `name-<hash>-640.webp`.
 const hashedAsset = /(^|[./-])[0-9a-f]{8,}([.-]|$)/;
 
+// `/tests/` is non-exact too, but other routes live under it (/tests/docs...),
+// so its unknown sub-paths keep the 404 status and are rendered by the client.
+const sectionFallbacks = ['/versions/', '/feature-requests/', '/showcase/'];
+
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -113,14 +117,13 @@ const server = http.createServer((req, res) => {
   }
   const file = resolveFile(pathname);
   if (file) {
-    // A directory path without its trailing slash: redirect like static hosts
-    // do, so relative URLs inside the page resolve the same way.
-    if (!pathname.endsWith('/') && file.endsWith(`${path.sep}index.html`) && !pathname.endsWith('index.html') && fs.existsSync(path.join(root, pathname)) && fs.statSync(path.join(root, pathname)).isDirectory()) {
-      const url = new URL(req.url, 'http://localhost');
-      res.writeHead(301, {Location: `${encodeURI(pathname)}/${url.search}`}).end();
-      return;
-    }
     send(req, res, file, 200);
+    return;
+  }
+  // Sections whose sub-paths render the section page (spec §2, non-exact routes).
+  const section = sectionFallbacks.find((prefix) => pathname.startsWith(prefix));
+  if (section) {
+    send(req, res, path.join(root, section, 'index.html'), 200);
     return;
   }
   send(req, res, path.join(root, '404.html'), 404);

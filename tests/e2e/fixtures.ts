@@ -17,7 +17,7 @@ const isLocal = (url: string) =>
 
 export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [false, {option: true}],
-  consoleErrors: async ({page, allowConsoleErrors}, use) => {
+  consoleErrors: [async ({page, allowConsoleErrors}, use) => {
     const errors: string[] = [];
     const external: string[] = [];
     page.on('console', (message) => {
@@ -39,11 +39,7 @@ export const test = base.extend<SiteFixtures>({
       const real = errors.filter((text) => !/status of 404/.test(text));
       expect(real, 'console errors').toEqual([]);
     }
-  },
-  page: async ({page, consoleErrors}, use) => {
-    void consoleErrors; // make the watcher run for every test
-    await use(page);
-  },
+  }, {auto: true}],
 });
 
 export {expect};
