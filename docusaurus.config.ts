@@ -40,7 +40,7 @@ const config: Config = {
   favicon: 'img/docusaurus.ico',
   organizationName: 'facebook',
   projectName: 'docusaurus',
-  onBrokenLinks: 'warn',
+  onBrokenLinks: isFastBuild ? 'warn' : 'throw',
   onBrokenMarkdownLinks: 'throw',
   onDuplicateRoutes: 'throw',
   i18n: {
