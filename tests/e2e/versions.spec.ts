@@ -25,10 +25,10 @@ async function readPreferredVersion(page: Page): Promise<string | null> {
 
 /** On phones the navbar items live in the side menu, opened by the hamburger button. */
 async function openMobileMenu(page: Page): Promise<void> {
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await page.locator('button.navbar__toggle').click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   // On docs pages the menu opens on the doc sidebar; the navbar items are one level up.
-  const back = page.locator('.navbar-sidebar').getByRole('button', {name: /Back to main menu/});
+  const back = page.locator('button.navbar-sidebar__back');
   if (await back.isVisible()) await back.click();
 }
 
