@@ -2,13 +2,14 @@
  * The changelog: one Markdown entry per release in `changelog/`, published at
  * `/changelog` by the framework's own blog plugin, which this local plugin
  * wraps. Release pages, feeds, pagination and the sidebar stay the blog
- * plugin's; the wrapper only swaps the list page for a compact release list
- * and tells that page where the feeds are.
+ * plugin's; the wrapper swaps the list page for a compact release list, tells
+ * that page where the feeds are, and describes each entry by its summary.
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import blogPlugin from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import {summaryDescription} from './description';
 import {changelogGlobalData} from './globalData';
 
 // The blog plugin's default list component; anything else was chosen on
@@ -25,6 +26,19 @@ export function withChangelogComponents(options: PluginOptions): PluginOptions {
   return {...options, blogListComponent: CHANGELOG_LIST_COMPONENT};
 }
 
+/** Entries without a `description` in front matter are described by their summary. */
+export function withSummaryDescriptions(content: BlogContent): BlogContent {
+  for (const post of content.blogPosts) {
+    if (post.metadata.frontMatter.description === undefined) {
+      const description = summaryDescription(post.content);
+      if (description !== undefined) {
+        post.metadata = {...post.metadata, description};
+      }
+    }
+  }
+  return content;
+}
+
 export default async function changelogPlugin(
   context: LoadContext,
   options: PluginOptions,
@@ -34,6 +48,12 @@ export default async function changelogPlugin(
   // derived from that name, and the MDX loader looks for it there.
   return {
     ...blog,
+    async loadContent() {
+      if (!blog.loadContent) {
+        throw new Error('The blog plugin no longer has loadContent(): update src/plugins/changelog.');
+      }
+      return withSummaryDescriptions(await blog.loadContent());
+    },
     async contentLoaded(args) {
       await blog.contentLoaded?.(args);
       args.actions.setGlobalData(
