@@ -7,12 +7,12 @@
  */
 import {allowedTypos, boundedEditDistance} from './editDistance';
 import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from './indexFormat';
-import {stem} from './tokenize';
+import {stem, tokenSpans} from './tokenize';
 
 /** Match quality of a word against an indexed term; 0 is no match. */
-export const quality = {exact: 4, prefix: 3, oneTypo: 2, twoTypos: 1} as const;
+export const quality = {exact: 5, sameStem: 4, prefix: 3, oneTypo: 2, twoTypos: 1} as const;
 
-const typosOfQuality = [0, 2, 1, 0, 0];
+const typosOfQuality = [0, 2, 1, 0, 0, 0];
 
 /** Attribute ranks, lower is better. */
 const attribute = {ownHeading: 0, pageTitle: 1, parentHeading: 2, content: 3, pageContext: 4} as const;
@@ -127,7 +127,7 @@ export function matchTerms(bucket: LoadedBucket, word: string, isLastWord: boole
     }
   };
   for (const index of bucket.stems.get(stem(word)) ?? []) {
-    offer(index, quality.exact);
+    offer(index, quality.sameStem);
   }
   const start = lowerBound(terms, word);
   if (terms[start] === word) {
@@ -201,6 +201,25 @@ function collectWordMatches(shard: LoadedShard, word: string, isLastWord: boolea
   return {own, context};
 }
 
+const normalizedHeadings = new WeakMap<LoadedShard, Map<number, string>>();
+
+/** Is this heading record's whole text the word (ignoring case and punctuation)? */
+function headingIs(shard: LoadedShard, record: number, word: string): boolean {
+  let cache = normalizedHeadings.get(shard);
+  if (!cache) {
+    cache = new Map();
+    normalizedHeadings.set(shard, cache);
+  }
+  let normalized = cache.get(record);
+  if (normalized === undefined) {
+    normalized = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '')
+      .map((span) => span.term)
+      .join(' ');
+    cache.set(record, normalized);
+  }
+  return normalized === word;
+}
+
 /** Records of a shard that match every word, with their ranking keys. */
 export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
   if (words.length === 0) {
@@ -210,6 +229,7 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
   const perWord = words.map((word, index) =>
     collectWordMatches(shard, word, index === words.length - 1, touchedPages),
   );
+  const singleWord = words.length === 1;
   const ranked: RankedRecord[] = [];
   for (const page of touchedPages) {
     const first = shard.pageFirstRecord[page]!;
@@ -221,29 +241,44 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
       let exactWords = 0;
       let matchesAll = true;
       for (const {own, context} of perWord) {
-        // Best (quality, attribute) among the record itself, its headings and its page.
+        // Best match among the record itself, its headings and its page: fewest
+        // typos first, then the best attribute, then the more exact word.
         let bestQuality = own[record]!;
         let bestAttribute: number = shard.level[record]! > 0 ? attribute.ownHeading : attribute.content;
-        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
-          const ancestorAttribute = shard.level[ancestor] === 1 ? attribute.pageTitle : attribute.parentHeading;
-          const ancestorQuality = own[ancestor]!;
-          if (ancestorQuality > bestQuality || (ancestorQuality === bestQuality && ancestorQuality > 0 && ancestorAttribute < bestAttribute)) {
-            bestQuality = ancestorQuality;
-            bestAttribute = ancestorAttribute;
+        let bestSource = record;
+        const consider = (candidateQuality: number, candidateAttribute: number, source: number) => {
+          if (candidateQuality === 0) {
+            return;
           }
+          const better =
+            bestQuality === 0 ||
+            typosOfQuality[candidateQuality]! < typosOfQuality[bestQuality]! ||
+            (typosOfQuality[candidateQuality] === typosOfQuality[bestQuality] &&
+              (candidateAttribute < bestAttribute ||
+                (candidateAttribute === bestAttribute && candidateQuality > bestQuality)));
+          if (better) {
+            bestQuality = candidateQuality;
+            bestAttribute = candidateAttribute;
+            bestSource = source;
+          }
+        };
+        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
+          consider(own[ancestor]!, shard.level[ancestor] === 1 ? attribute.pageTitle : attribute.parentHeading, ancestor);
         }
-        const contextQuality = context[first]!;
-        if (contextQuality > bestQuality) {
-          bestQuality = contextQuality;
-          bestAttribute = attribute.pageContext;
-        }
+        consider(context[first]!, attribute.pageContext, -1);
         if (bestQuality === 0) {
           matchesAll = false;
           break;
         }
         typos += typosOfQuality[bestQuality]!;
         attributeRank += bestAttribute;
-        exactWords += bestQuality === quality.exact ? 1 : 0;
+        // A one-word query is "exact" only on a heading that is that word
+        // (Algolia's exactOnSingleWordQuery: attribute); otherwise count words.
+        if (singleWord) {
+          exactWords += bestSource >= 0 && shard.level[bestSource]! > 0 && headingIs(shard, bestSource, words[0]!) ? 1 : 0;
+        } else {
+          exactWords += bestQuality === quality.exact ? 1 : 0;
+        }
       }
       if (matchesAll) {
         const recordLevel = shard.level[record]!;
@@ -298,8 +333,11 @@ export function distinctByUrl(sorted: RankedRecord[]): RankedRecord[] {
  * to mark the same words the index matched. 0 means no match.
  */
 export function wordMatchQuality(word: string, term: string, isLastWord: boolean): number {
-  if (term === word || (term[0] === word[0] && stem(term) === stem(word))) {
+  if (term === word) {
     return quality.exact;
+  }
+  if (term[0] === word[0] && stem(term) === stem(word)) {
+    return quality.sameStem;
   }
   if (isLastWord && term.startsWith(word)) {
     return quality.prefix;
