@@ -80,8 +80,10 @@ export interface LocalSearchClientOptions {
   fetchJson: FetchJson;
   /** Prefix making hit URLs absolute (the theme parses them with `new URL`). */
   origin: string;
-  /** Called once a search has been answered, with the shards it used. */
+  /** Runs the download of the rest of the shards a search used, for offline use. */
   scheduleBackgroundWork?: (work: () => Promise<void>) => void;
+  /** Told after every search whether the index could be read. */
+  onAvailabilityChange?: (available: boolean) => void;
   now?: () => number;
 }
 
@@ -316,12 +318,20 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       const results: SearchResponse[] = [];
       const usedShards: LoadedShard[] = [];
       // In order: a facet-count query relies on shards an earlier query loaded.
-      for (const request of requests) {
-        const {indexName, params} = normalizeRequest(request);
-        const {response, shards} = await runQuery(indexName, params);
-        results.push(response);
-        usedShards.push(...shards);
+      try {
+        for (const request of requests) {
+          const {indexName, params} = normalizeRequest(request);
+          const {response, shards} = await runQuery(indexName, params);
+          results.push(response);
+          usedShards.push(...shards);
+        }
+      } catch (error) {
+        if (error instanceof IndexUnavailableError) {
+          options.onAvailabilityChange?.(false);
+        }
+        throw error;
       }
+      options.onAvailabilityChange?.(true);
       completeInBackground([...new Set(usedShards)]);
       return {results};
     },
