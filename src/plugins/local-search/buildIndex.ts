@@ -117,7 +117,12 @@ export function buildIndexFiles(pages: CrawledPage[]): IndexFiles {
   const groups = new Map<string, CrawledPage[]>();
   for (const page of pages) {
     const id = shardId(page.language, page.docusaurus_tag);
-    groups.set(id, [...(groups.get(id) ?? []), page]);
+    const group = groups.get(id);
+    if (group) {
+      group.push(page);
+    } else {
+      groups.set(id, [page]);
+    }
   }
   const shards: ShardEntry[] = [];
   for (const [id, shardPages] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
