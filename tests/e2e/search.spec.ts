@@ -8,31 +8,32 @@ import {test, expect, waitForHydration} from './fixtures';
 
 const indexFiles = '**/assets/search-index/**';
 
-/** Resolves `settled()` once no index file has been requested for a second. */
-function watchIndexDownloads(page: Page) {
-  let pending = 0;
-  let lastActivity = Date.now();
-  const isIndexFile = (url: string) => url.includes('/assets/search-index/');
-  page.on('request', (request) => {
-    if (isIndexFile(request.url())) {
-      pending += 1;
-      lastActivity = Date.now();
+/**
+ * Files of the opened shards not yet kept in Cache Storage. The client stores
+ * each index file it downloads there; after a first search it downloads the
+ * rest of the shards that search used, for offline use.
+ */
+async function indexFilesNotYetStored(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('docusaurus-local-search');
+    const stored = new Set((await cache.keys()).map((request) => request.url));
+    const manifestUrl = [...stored].find((url) => url.endsWith('/manifest.json'));
+    if (!manifestUrl) {
+      return -1;
     }
+    const manifest = (await (await cache.match(manifestUrl))!.json()) as {shards: Array<{head: string}>};
+    let missing = 0;
+    for (const shard of manifest.shards) {
+      const headResponse = await cache.match(new URL(`/${shard.head}`, location.href).href);
+      if (!headResponse) {
+        continue; // a shard this context never opened
+      }
+      const head = (await headResponse.json()) as {buckets: Record<string, string>; pages: Array<[string, string, number, number, string]>};
+      const files = [...Object.values(head.buckets), ...head.pages.map((row) => row[4])];
+      missing += files.filter((file) => !stored.has(new URL(`/${file}`, location.href).href)).length;
+    }
+    return missing;
   });
-  const done = (request: {url(): string}) => {
-    if (isIndexFile(request.url())) {
-      pending -= 1;
-      lastActivity = Date.now();
-    }
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    settled: () =>
-      expect
-        .poll(() => pending === 0 && Date.now() - lastActivity > 1000, {timeout: 20_000, intervals: [250]})
-        .toBe(true),
-  };
 }
 
 async function openPage(page: Page, path: string): Promise<void> {
@@ -183,12 +184,11 @@ test.describe('offline', () => {
   test.use({allowConsoleErrors: true});
 
   test('results still appear with the network cut once the index was loaded', async ({page, context}) => {
-    const indexDownloads = watchIndexDownloads(page);
     await openPage(page, '/docs/installation');
     await search(page, 'swizzl');
     await hitPaths(page);
     // The rest of the current context is fetched in the background after the first answer.
-    await indexDownloads.settled();
+    await expect.poll(() => indexFilesNotYetStored(page), {timeout: 30_000}).toBe(0);
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
     await context.setOffline(true);
