@@ -35,7 +35,7 @@ test('each section becomes a non-exact route, so sub-paths render it too', async
 
 test('sections sort after the other routes, so /tests does not shadow /tests/docs', async () => {
   for (const route of await routesFor('/')) {
-    assert.equal(route.priority, -1);
+    assert.equal(route.priority, -2);
   }
 });
 
