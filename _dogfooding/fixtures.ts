@@ -33,7 +33,7 @@ const docTags = ['a', 'b', 'c', 'd-custom-permalink', 'e', 'some-tag'];
 
 const blogPosts: [slug: string, file: string, title: string, exercises: string][] = [
   ['2022/04/20/dup-footnote', '2022-04-20-dup-footnote.md', 'A footnote, first of two', 'the same footnote label as another post shown on the same list page'],
-  ['2022/01/22/dup-footnote', '2022-01-22-dup-footnote.md', 'A footnote, second of two', 'the footnote ids that collide on the list page'],
+  ['2022/01/22/dup-footnote', '2022-01-22-dup-footnote.md', 'A footnote, second of two', 'footnote ids kept unique per post on a shared list page'],
   ['2022/01/20/image-only-authors', '2022-01-20-image-only-authors.md', 'Authors with only a picture', 'six authors given by a picture alone'],
   ['2021/11/13/dup-title', '2021-11-13-dup-title.md', 'Post with a duplicate title (November)', 'a title shared with another post'],
   ['2021/10/08/blog-post-mdx-require-feed-tests', '2021-10-08-blog-post-mdx-require-feed-tests.mdx', 'Blog post MDX require feed tests', 'files loaded with require() in a post and in the feeds'],

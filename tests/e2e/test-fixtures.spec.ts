@@ -139,6 +139,12 @@ test.describe('docs fixtures', () => {
     }
   });
 
+  test('two spellings of a tag on one doc collapse into one', async ({page}) => {
+    await page.goto('/tests/docs/more-test');
+    const tags = page.locator('.theme-doc-footer-tags-row a');
+    await expect(tags).toHaveText(['a', 'e', 'some-tag']);
+  });
+
   test('last_update front matter wins over Git', async ({page}) => {
     await page.goto('/tests/docs/doc-with-last-update');
     const lastUpdated = page.locator('.theme-last-updated');
@@ -152,6 +158,25 @@ test.describe('docs fixtures', () => {
     await expect(table.getByRole('row', {name: /Custom props/})).toContainText('category-level');
     await expect(table.getByRole('row', {name: /Doc with custom props/})).toContainText('"badge":"new"');
     await expect(table.getByRole('row', {name: /Doc without custom props/})).toContainText('none');
+  });
+});
+
+test.describe('blog fixtures', () => {
+  test('12 posts at 3 per page: the oldest closes page 4', async ({page}) => {
+    await page.goto('/tests/blog/archive');
+    await expect(page.locator('main a[href^="/tests/blog/20"]')).toHaveCount(12);
+    await page.goto('/tests/blog/page/4');
+    const titles = page.locator('main article h2');
+    await expect(titles).toHaveCount(3);
+    await expect(titles.last()).toHaveText('Using twice the blog plugin');
+    expect((await page.goto('/tests/blog/page/5'))?.status()).toBe(404);
+  });
+
+  test('footnotes of two posts on one list page keep distinct ids', async ({page}) => {
+    await page.goto('/tests/blog');
+    const noteIds = await page.locator('main li[id^="fn-"]').evaluateAll((notes) => notes.map((note) => note.id));
+    expect(noteIds).toHaveLength(2);
+    expect(new Set(noteIds).size).toBe(2);
   });
 });
 
