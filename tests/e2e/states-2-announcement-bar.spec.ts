@@ -40,15 +40,25 @@ test.describe('states 2: announcement bar', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(bar(page)).toHaveCount(0);
 
-    // A full load: the inline head script hides the server-rendered bar
-    // before paint, so a dismissed bar never flashes.
-    await page.goto('/blog');
+    // A full load. Until the app's code runs, only the inline head script has
+    // acted: it marks the page so CSS hides the server-rendered bar (no flash).
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/blog', {waitUntil: 'commit'});
+    await expect(bar(page)).toBeAttached();
+    await expect(bar(page)).toBeHidden();
     expect(
       await page.evaluate(() =>
         document.documentElement.getAttribute('data-announcement-bar-initially-dismissed'),
       ),
     ).toBe('true');
-    await expect(bar(page)).toBeHidden();
+    releaseApp();
     await waitForHydration(page);
     await expect(bar(page)).toHaveCount(0);
   });

@@ -68,7 +68,9 @@ test.describe('states 4: dropdowns in the phone side menu', () => {
     await openSideMenu(page);
     // On phones the locale dropdown is labelled "Languages".
     const label = page.locator('.navbar-sidebar').getByRole('button', {name: 'Languages'});
-    const item = page.locator('.navbar-sidebar .menu__list-item').filter({has: label});
+    const item = page
+      .locator('.navbar-sidebar .menu__list-item')
+      .filter({has: page.getByRole('button', {name: 'Languages'})});
     await expect(item).toHaveClass(/menu__list-item--collapsed/);
     await label.click();
     await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
@@ -97,7 +99,10 @@ test.describe('states 4: tabs', () => {
     expect(groupCount).toBeGreaterThanOrEqual(2);
     expect(await selectedLabels(page)).toEqual(Array(groupCount).fill('Windows'));
     // A group without groupId, for comparison.
-    const independent = page.locator('[role="tablist"]').filter({has: page.getByRole('tab', {name: 'npm'})});
+    const independent = page
+      .locator('[role="tablist"]')
+      .filter({has: page.getByRole('tab', {name: 'JavaScript'})})
+      .first();
     const independentBefore = await independent.locator('[aria-selected="true"]').textContent();
 
     await osGroups(page).nth(1).getByRole('tab', {name: 'macOS'}).click();

@@ -10,7 +10,7 @@
  * - The bar must not cover the phone side menu (see styles.module.css).
  */
 import React, {useEffect} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
+import {createStorageSlot, useThemeConfig} from '@docusaurus/theme-common';
 // tsc ("moduleResolution": "node") cannot see package.json "exports" subpaths,
 // webpack can: import at runtime from the public path, type from its file.
 // @ts-expect-error -- typed just below.
@@ -25,24 +25,35 @@ const useAnnouncementBar = untypedUseAnnouncementBar as typeof UseAnnouncementBa
 
 /** Written by theme-classic's inline script from the stored dismissal flag. */
 const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
+// The keys theme-common uses for the dismissal (2.1.0 does not export them).
+const DISMISSED_ID_STORAGE_KEY = 'docusaurus.announcement.id';
+const DISMISSED_FLAG_STORAGE_KEY = 'docusaurus.announcement.dismiss';
+
+/** Has the reader closed this very announcement (not an older one)? */
+function isDismissedForId(id: string): boolean {
+  return (
+    createStorageSlot(DISMISSED_ID_STORAGE_KEY).get() === id &&
+    createStorageSlot(DISMISSED_FLAG_STORAGE_KEY).get() === 'true'
+  );
+}
 
 /**
- * No flash for a reader who dismissed the current id: at hydration the bar is
- * briefly "active", but the provider's mount effect closes it in the same
- * synchronous pass of effects, before the browser paints.
+ * Switches the CSS hook off when the bar is active and not dismissed for its
+ * current id. For a reader who closed this id the hook stays on, so the
+ * server-rendered bar never flashes while React settles.
  */
-function useRevealWhenActive(isActive: boolean): void {
+function useRevealWhenActive(isActive: boolean, id: string | undefined): void {
   useEffect(() => {
-    if (isActive) {
+    if (isActive && id !== undefined && !isDismissedForId(id)) {
       document.documentElement.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'false');
     }
-  }, [isActive]);
+  }, [isActive, id]);
 }
 
 export default function AnnouncementBar(): JSX.Element | null {
   const {announcementBar} = useThemeConfig();
   const {isActive, close} = useAnnouncementBar();
-  useRevealWhenActive(isActive);
+  useRevealWhenActive(isActive, announcementBar?.id);
   if (!isActive || !announcementBar) {
     return null;
   }
