@@ -1,25 +1,22 @@
 /**
- * The announcement bar (spec §4), ejected from theme-classic 2.1.0 to fix two
- * things readers see:
+ * Wraps theme-classic's announcement bar (spec §4) to fix what 2.1.0 gets
+ * wrong when the announcement id changes.
  *
- * - A new announcement id must show the bar again. 2.1.0 resets the stored
- *   dismissal, but the inline head script has already marked the page
- *   "initially dismissed" (from the old id's flag) and that CSS hook stays on
- *   for the whole page view: the new bar stays invisible until the next full
- *   load. Once React decides the bar is active, the hook is switched off.
- * - The bar must not cover the phone side menu (see styles.module.css).
+ * A new id must show the bar again. 2.1.0 resets the stored dismissal, but
+ * its inline head script has already marked the page "initially dismissed"
+ * (from the old id's flag), and that CSS hook hides the bar for the whole
+ * page view: the new announcement only appears on the next full load. Once
+ * React has the bar active, and not dismissed for its current id, the hook is
+ * switched off.
  */
 import React, {useEffect} from 'react';
+import OriginalAnnouncementBar from '@theme-original/AnnouncementBar';
 import {createStorageSlot, useThemeConfig} from '@docusaurus/theme-common';
 // tsc ("moduleResolution": "node") cannot see package.json "exports" subpaths,
 // webpack can: import at runtime from the public path, type from its file.
 // @ts-expect-error -- typed just below.
 import {useAnnouncementBar as untypedUseAnnouncementBar} from '@docusaurus/theme-common/internal';
 import type {useAnnouncementBar as UseAnnouncementBar} from '@docusaurus/theme-common/lib/internal';
-import AnnouncementBarCloseButton from '@theme/AnnouncementBar/CloseButton';
-import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
-
-import styles from './styles.module.css';
 
 const useAnnouncementBar = untypedUseAnnouncementBar as typeof UseAnnouncementBar;
 
@@ -38,9 +35,10 @@ function isDismissedForId(id: string): boolean {
 }
 
 /**
- * Switches the CSS hook off when the bar is active and not dismissed for its
- * current id. For a reader who closed this id the hook stays on, so the
- * server-rendered bar never flashes while React settles.
+ * For a reader who closed the current id the hook stays on, so the
+ * server-rendered bar never flashes while React settles. This effect runs
+ * before the provider's own (children first), so storage still holds what the
+ * reader had when the page loaded.
  */
 function useRevealWhenActive(isActive: boolean, id: string | undefined): void {
   useEffect(() => {
@@ -52,22 +50,7 @@ function useRevealWhenActive(isActive: boolean, id: string | undefined): void {
 
 export default function AnnouncementBar(): JSX.Element | null {
   const {announcementBar} = useThemeConfig();
-  const {isActive, close} = useAnnouncementBar();
+  const {isActive} = useAnnouncementBar();
   useRevealWhenActive(isActive, announcementBar?.id);
-  if (!isActive || !announcementBar) {
-    return null;
-  }
-  const {backgroundColor, textColor, isCloseable} = announcementBar;
-  return (
-    <div
-      className={styles.announcementBar}
-      style={{backgroundColor, color: textColor}}
-      role="banner">
-      {isCloseable && <div className={styles.announcementBarPlaceholder} />}
-      <AnnouncementBarContent className={styles.announcementBarContent} />
-      {isCloseable && (
-        <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />
-      )}
-    </div>
-  );
+  return <OriginalAnnouncementBar />;
 }
