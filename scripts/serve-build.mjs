@@ -25,7 +25,7 @@ const contentTypes = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -76,7 +76,7 @@ function resolveFile(urlPath) {
 
 function cacheControl(file) {
   const base = path.basename(file);
-  if (base === 'sw.js' || file.endsWith('.html') || base.endsWith('.webmanifest')) {
+  if (base === 'sw.js' || base === 'manifest.json' || file.endsWith('.html')) {
     return 'no-cache';
   }
   if (file.includes(`${path.sep}assets${path.sep}`) && hashedAsset.test(base)) {

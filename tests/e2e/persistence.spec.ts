@@ -1,5 +1,5 @@
 /** Reader choices that must survive a reload: announcement dismissal, colour mode. */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, toggleColorMode, waitForHydration} from './fixtures';
 
 test('dismissing the announcement bar survives a reload', async ({page}) => {
   await page.goto('/');
@@ -22,7 +22,7 @@ test('the chosen colour mode survives a reload', async ({page}) => {
   await waitForHydration(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.locator('button[class*="toggleButton"]').first().click();
+  await toggleColorMode(page);
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();

@@ -50,7 +50,7 @@ for (const [path, heading] of routeFamilies) {
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     // List pages (blog, changelog) have no h1: their first heading is a post title.
-    const firstHeading = page.locator('main h1, main h2, article h1, article h2').first();
+    const firstHeading = page.locator('.main-wrapper').locator('h1, h2').first();
     await expect(firstHeading).toBeVisible();
     await expect(firstHeading).toHaveText(heading);
     await expect(page.getByRole('heading', {name: notFoundHeading})).toHaveCount(0);
