@@ -253,7 +253,8 @@ test.describe('states 5: lazy page loading', () => {
       await waitForHydration(page);
       await navigateInApp(page, '/docs/installation');
       await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-      expect(rewritten).toBe(1);
+      // Rewritten at least once (a prefetch hint may have fetched the chunk too).
+      expect(rewritten).toBeGreaterThanOrEqual(1);
       await expect(page.getByText(/The page component at \/docs\/installation doesn't have a default export/)).toBeVisible();
       await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
       // The navbar (outside the layout's error boundary) still works.

@@ -65,7 +65,8 @@ test.describe('states 8: error catalogue', () => {
     await navigateInApp(page, '/docs/installation');
     const heading = page.getByRole('heading', {name: 'This page crashed.'});
     await expect(heading).toBeVisible();
-    expect(rewritten).toBe(1);
+    // Rewritten at least once (a prefetch hint may have fetched the chunk too).
+    expect(rewritten).toBeGreaterThanOrEqual(1);
     await expect(page.getByText('The content of this page failed to render (injected by states-8).')).toBeVisible();
     // Only the content is replaced: navbar and footer stay usable.
     await expect(page.locator('nav.navbar')).toBeVisible();
