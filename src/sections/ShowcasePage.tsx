@@ -5,7 +5,6 @@
  */
 import React, {useMemo} from 'react';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import {showcaseSites} from '@site/src/data/showcaseSites';
 
 import {filterSites} from '@site/src/components/Showcase/filterSites';
@@ -26,15 +25,12 @@ export default function ShowcasePage(): JSX.Element {
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className="container margin-vert--lg">
         <header className="margin-bottom--lg">
-          <Heading as="h1">Showcase</Heading>
+          <h1>Showcase</h1>
           <p>
-            {showcaseSites.length} projects, from one-person blogs to large product manuals, publish their sites
-            with Docusaurus. Browse them for ideas on structure, navigation and styling; many publish their source,
-            so you can see exactly how a feature was built. Favorites come first, then everything from A to Z.
-          </p>
-          <p>
-            The pictures are generated cards showing each site&apos;s name, domain and tags, not screenshots:
-            follow a link to see the real thing.
+            {showcaseSites.length} sites built with Docusaurus, from one-person blogs to large product manuals. Browse
+            them for ideas on structure, navigation and styling; many publish their source, so you can see how a
+            feature was built. Favorites come first, then A to Z. The pictures are generated cards with each
+            site&apos;s name, domain and tags, not screenshots.
           </p>
         </header>
         <ShowcaseFilterPanel filters={filters} onChange={setFilters} />

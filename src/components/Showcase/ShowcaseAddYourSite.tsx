@@ -1,8 +1,6 @@
 /** How to get a site listed: the steps of a pull request and the rules we check. */
 import React from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 
 import styles from './ShowcaseAddYourSite.module.css';
 
@@ -12,7 +10,6 @@ const exampleEntry = `{
   name: 'Acme Widgets',
   description: 'Guides and API reference for a library of accessible form widgets.',
   website: 'https://widgets.acme.example/',
-  // The folder with docusaurus.config.js, or null if the site is closed source.
   source: 'https://github.com/acme/widgets/tree/main/website',
   tags: ['opensource', 'versioning'],
 },`;
@@ -20,9 +17,7 @@ const exampleEntry = `{
 export default function ShowcaseAddYourSite(): JSX.Element {
   return (
     <section className={styles.section} aria-labelledby="showcase-add-your-site">
-      <Heading as="h2" id="showcase-add-your-site">
-        Add your site
-      </Heading>
+      <h2 id="showcase-add-your-site">Add your site</h2>
       <p>
         The list lives in a plain TypeScript file in the <Link to={REPOSITORY}>website&apos;s repository</Link>,
         so getting listed takes one pull request. Reviewers look at the site itself, so make sure it is the
@@ -30,7 +25,7 @@ export default function ShowcaseAddYourSite(): JSX.Element {
       </p>
       <div className={styles.columns}>
         <div>
-          <Heading as="h3">Steps</Heading>
+          <h3>Steps</h3>
           <ol>
             <li>
               Fork the repository and, inside its <code>website</code> folder, open{' '}
@@ -38,8 +33,9 @@ export default function ShowcaseAddYourSite(): JSX.Element {
             </li>
             <li>
               Add an object for your site anywhere in the array (the page sorts it): its name, a one-sentence
-              description of at most about 120 characters, the address of the live site, the link to its source
-              folder (or <code>null</code>) and the tags that apply.
+              description of at most about 120 characters, the address of the live site, a link to the folder
+              holding its <code>docusaurus.config.js</code> (or <code>null</code> for a closed-source site) and the
+              tags that apply.
             </li>
             <li>
               From the same folder, run <code>node --import tsx scripts/generate-showcase-previews.mjs</code> to
@@ -48,12 +44,16 @@ export default function ShowcaseAddYourSite(): JSX.Element {
             </li>
             <li>Commit the entry with its new PNG and open a pull request. CI runs the same checks.</li>
           </ol>
-          <CodeBlock language="ts" title="src/data/showcase/sites.ts">
-            {exampleEntry}
-          </CodeBlock>
+          {/* A plain block: the live-codeblock theme's CodeBlock would pull its JSX compiler into this page. */}
+          <p className={styles.exampleCaption}>
+            An entry in <code>src/data/showcase/sites.ts</code>:
+          </p>
+          <pre className={styles.example}>
+            <code>{exampleEntry}</code>
+          </pre>
         </div>
         <div>
-          <Heading as="h3">What we accept</Heading>
+          <h3>What we accept</h3>
           <ul>
             <li>
               The site is in production at a lasting address of its own. Temporary deploy previews and staging

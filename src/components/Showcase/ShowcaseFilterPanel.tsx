@@ -1,6 +1,5 @@
 /** Tag checkboxes, the AND/OR choice, the name search and a reset button. */
 import React from 'react';
-import Heading from '@theme/Heading';
 import {showcaseSites, showcaseTags, tagKeys, type TagKey} from '@site/src/data/showcaseSites';
 
 import {hasActiveFilters, NO_FILTERS, type ShowcaseFilters} from './filterQuery';
@@ -32,9 +31,9 @@ export default function ShowcaseFilterPanel({filters, onChange}: Props): JSX.Ele
 
   return (
     <section className={styles.panel} aria-labelledby="showcase-filters-heading">
-      <Heading as="h2" id="showcase-filters-heading" className={styles.heading}>
+      <h2 id="showcase-filters-heading" className={styles.heading}>
         Filter sites
-      </Heading>
+      </h2>
       <fieldset className={styles.tags}>
         <legend className={styles.legend}>Tags</legend>
         <ul className={styles.tagList}>

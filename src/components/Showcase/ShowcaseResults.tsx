@@ -1,6 +1,5 @@
 /** The filtered site grid with its live count, or the empty state. */
 import React from 'react';
-import Heading from '@theme/Heading';
 import type {Site} from '@site/src/data/showcaseSites';
 
 import ShowcaseCard from './ShowcaseCard';
@@ -17,9 +16,9 @@ export default function ShowcaseResults({sites, onClearFilters}: Props): JSX.Ele
   return (
     <section aria-labelledby="showcase-sites-heading">
       <div className={styles.header}>
-        <Heading as="h2" id="showcase-sites-heading" className={styles.heading}>
+        <h2 id="showcase-sites-heading" className={styles.heading}>
           Sites
-        </Heading>
+        </h2>
         {/* Announced politely after each filter change. */}
         <p className={styles.count} role="status" aria-live="polite" aria-atomic="true" data-testid="showcase-count">
           {sites.length === 1 ? '1 site' : `${sites.length} sites`}

@@ -4,9 +4,13 @@
  * over the folder lets the data files hold plain file names, which Node can
  * load in unit tests without webpack.
  */
-import type {Props as IdealImageProps} from '@theme/IdealImage';
+import type {SrcImage} from '@theme/IdealImage';
 
-type IdealImageModule = IdealImageProps['img'];
+/** What the plugin's loaders export for a PNG: responsive sources plus an inline placeholder. */
+export interface IdealImageModule {
+  src: SrcImage;
+  preSrc: string;
+}
 
 declare global {
   interface NodeRequire {
