@@ -48,7 +48,8 @@ export default function ShowcaseAddYourSite(): JSX.Element {
           <p className={styles.exampleCaption}>
             An entry in <code>src/data/showcase/sites.ts</code>:
           </p>
-          <pre className={styles.example}>
+          {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+          <pre className={styles.example} tabIndex={0}>
             <code>{exampleEntry}</code>
           </pre>
         </div>

@@ -5,21 +5,18 @@ import Link from '@docusaurus/Link';
 import Image from '@theme/IdealImage';
 import type {Site} from '@site/src/data/showcaseSites';
 
-import {previewImage} from './previewImages';
+import {useLazyPreview} from './useLazyPreview';
 import ShowcaseCardTag from './ShowcaseCardTag';
 
 import styles from './ShowcaseCard.module.css';
 
 export default function ShowcaseCard({site}: {site: Site}): JSX.Element {
-  // The plugin's blurred placeholder would inline ~330 bytes of base64 per card
-  // into the HTML (about 90 KB for the whole list). Our previews are flat
-  // generated cards, so the tinted box in the CSS is placeholder enough.
-  const {src} = previewImage(site.preview);
+  const [previewRef, previewImage] = useLazyPreview(site.preview);
   return (
     <li className={clsx('card', styles.card)}>
-      <div className={styles.preview}>
-        {/* The card only repeats the name and domain shown below it: decorative. */}
-        <Image img={{src, preSrc: ''}} alt="" />
+      <div className={styles.preview} ref={previewRef}>
+        {/* The picture only repeats the name, domain and tags shown below it: decorative. */}
+        {previewImage && <Image img={previewImage} alt="" />}
       </div>
       <div className={clsx('card__body', styles.body)}>
         <div className={styles.titleRow}>
