@@ -17,6 +17,7 @@ import versions from './versions.json';
 import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
+import {localSearchPlugin} from './src/plugins/local-search';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -99,6 +100,8 @@ const config: Config = {
   ],
   plugins: [
     watchTypeScriptConfigPlugin,
+    // Search without a network unless Algolia credentials are set (see its README).
+    localSearchPlugin,
     [
       require.resolve('./src/plugins/changelog/index.ts'),
       {

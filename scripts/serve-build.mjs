@@ -25,7 +25,7 @@ const contentTypes = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
+  '.xml': 'text/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -43,6 +43,10 @@ const contentTypes = {
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
 // Webpack emits `name.<hash>.js` and `<hash>.js`; ideal-image emits `name-<hash>-640.webp`.
 const hashedAsset = /(^|[./-])[0-9a-f]{8,}([.-]|$)/;
+
+// `/tests/` is non-exact too, but other routes live under it (/tests/docs...),
+// so its unknown sub-paths keep the 404 status and are rendered by the client.
+const sectionFallbacks = ['/versions/', '/feature-requests/', '/showcase/'];
 
 const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -72,7 +76,7 @@ function resolveFile(urlPath) {
 
 function cacheControl(file) {
   const base = path.basename(file);
-  if (base === 'sw.js' || file.endsWith('.html') || base.endsWith('.webmanifest')) {
+  if (base === 'sw.js' || base === 'manifest.json' || file.endsWith('.html')) {
     return 'no-cache';
   }
   if (file.includes(`${path.sep}assets${path.sep}`) && hashedAsset.test(base)) {
@@ -113,14 +117,13 @@ const server = http.createServer((req, res) => {
   }
   const file = resolveFile(pathname);
   if (file) {
-    // A directory path without its trailing slash: redirect like static hosts
-    // do, so relative URLs inside the page resolve the same way.
-    if (!pathname.endsWith('/') && file.endsWith(`${path.sep}index.html`) && !pathname.endsWith('index.html') && fs.existsSync(path.join(root, pathname)) && fs.statSync(path.join(root, pathname)).isDirectory()) {
-      const url = new URL(req.url, 'http://localhost');
-      res.writeHead(301, {Location: `${encodeURI(pathname)}/${url.search}`}).end();
-      return;
-    }
     send(req, res, file, 200);
+    return;
+  }
+  // Sections whose sub-paths render the section page (spec §2, non-exact routes).
+  const section = sectionFallbacks.find((prefix) => pathname.startsWith(prefix));
+  if (section) {
+    send(req, res, path.join(root, section, 'index.html'), 200);
     return;
   }
   send(req, res, path.join(root, '404.html'), 404);

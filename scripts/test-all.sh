@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install what is needed, then run every test:
-# type check, unit tests, originality check, production build, end-to-end tests.
+# type check, unit tests, originality check, production build, hosting parity,
+# end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
@@ -18,6 +19,9 @@ fi
 
 echo "==> production build"
 bash scripts/build.sh
+
+echo "==> hosting parity (deploy/nginx.conf vs scripts/serve-build.mjs)"
+node scripts/check-hosting.mjs
 
 echo "==> end-to-end tests"
 CI=${CI:-true} node_modules/.bin/playwright test

@@ -21,9 +21,18 @@ function VersionRow({version, isLatest}: {version: GlobalVersion; isLatest: bool
         {isLatest && <span className="badge badge--success margin-left--sm">latest</span>}
       </th>
       <td>
-        <Link to={mainDoc?.path ?? version.path}>Documentation</Link>
+        <Link to={mainDoc?.path ?? version.path}>Documentation of {version.label}</Link>
       </td>
-      <td>{notes ? <Link to={notes}>Release notes</Link> : 'Not released yet'}</td>
+      <td>
+        {notes ? (
+          <Link to={notes}>Release notes of {version.label}</Link>
+        ) : (
+          <>
+            Not released yet: its changes are collected for the next entry of the{' '}
+            <Link to="/changelog">changelog</Link>.
+          </>
+        )}
+      </td>
     </tr>
   );
 }

@@ -7,7 +7,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 type RedirectOption = NonNullable<ClientRedirectsOptions['redirects']>[number];
 
 /** Pages that used to live in the main docs and moved to the community docs. */
-export const movedDocsRedirects: RedirectOption[] = ['support'].map(
+export const movedDocsRedirects: RedirectOption[] = ['support', 'team', 'resources'].map(
   (page) => ({from: `/docs/${page}`, to: `/community/${page}`}),
 );
 

@@ -17,7 +17,7 @@ const isLocal = (url: string) =>
 
 export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [false, {option: true}],
-  consoleErrors: async ({page, allowConsoleErrors}, use) => {
+  consoleErrors: [async ({page, allowConsoleErrors}, use) => {
     const errors: string[] = [];
     const external: string[] = [];
     page.on('console', (message) => {
@@ -39,11 +39,7 @@ export const test = base.extend<SiteFixtures>({
       const real = errors.filter((text) => !/status of 404/.test(text));
       expect(real, 'console errors').toEqual([]);
     }
-  },
-  page: async ({page, consoleErrors}, use) => {
-    void consoleErrors; // make the watcher run for every test
-    await use(page);
-  },
+  }, {auto: true}],
 });
 
 export {expect};
@@ -59,4 +55,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Is this project a phone-sized viewport (below the 996 px breakpoint)? */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 996;
+}
+
+/**
+ * Clicks the colour mode toggle where the reader finds it: in the navbar, or
+ * in the side menu on phones (which is then closed again).
+ */
+export async function toggleColorMode(page: Page): Promise<void> {
+  await waitForHydration(page);
+  if (!isMobile(page)) {
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    return;
+  }
+  await page.locator('button.navbar__toggle').click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.locator('button[class*="toggleButton"]').click();
+  await menu.locator('button.navbar-sidebar__close').click();
+  await expect(menu).toBeHidden();
 }

@@ -5,14 +5,11 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {isTestsPath} from '@site/src/utils/testsPath';
 
 export interface Props {
   content: string;
   mobile?: boolean;
-}
-
-export function isTestsPath(pathname: string, testsRoot: string): boolean {
-  return pathname === testsRoot.replace(/\/$/, '') || pathname.startsWith(testsRoot);
 }
 
 export default function CustomDogfoodNavbarItem({content, mobile}: Props): JSX.Element | null {

@@ -27,13 +27,14 @@ export function sectionPagesPlugin(context: LoadContext, rawOptions: unknown): P
         const routePath = normalizeUrl([context.baseUrl, page.path]);
         // Docusaurus sorts routes that have child routes after flat ones, and
         // lower priorities last: wrapping the page in a parent route with
-        // priority -1 keeps `/tests` from shadowing `/tests/docs`, `/tests/blog`,
+        // priority -2 (below the docs plugin's own -1; ties sort by path) keeps
+        // `/tests` from shadowing `/tests/docs`, `/tests/blog`,
         // ... The child route is what gets pre-rendered to HTML.
         actions.addRoute({
           path: routePath,
           component: '@site/src/sections/SectionRoute',
           exact: false,
-          priority: -1,
+          priority: -2,
           routes: [{path: routePath, component: page.component, exact: false}],
         });
       }

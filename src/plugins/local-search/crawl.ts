@@ -1,0 +1,326 @@
+/**
+ * Reads one built HTML page and cuts it into DocSearch-style records: one per
+ * heading and one per paragraph, list item or table row, each carrying the
+ * headings above it (`hierarchy`) and the page's `docsearch:*` facets.
+ */
+import {
+  findAll,
+  findFirst,
+  hasClass,
+  parseHtml,
+  type HtmlElement,
+} from './html';
+import {
+  levelWeight,
+  type CrawledPage,
+  type Hierarchy,
+  type HierarchyLevel,
+  type RecordType,
+  type SearchRecord,
+} from './records';
+
+export interface CrawlOptions {
+  /** Path of the page derived from its file name, used without a canonical link. */
+  fallbackUrl: string;
+  /** Ranking weight of the section this page belongs to. */
+  pageRank?: (page: {url: string; tag: string; htmlClass: string}) => number;
+}
+
+/**
+ * Tags of listing pages (blog pagination, tag pages): they repeat content
+ * that is indexed on its own page, and contextual search never asks for them.
+ */
+const listingTags = new Set([
+  'blog_posts_list',
+  'blog_tags_list',
+  'blog_tags_posts',
+  'doc_tags_list',
+  'doc_tag_doc_list',
+]);
+
+/** Parts of a page that are navigation or chrome, not content. */
+const skippedTags = new Set([
+  'aside', 'nav', 'footer', 'script', 'style', 'svg', 'button', 'pre', 'select',
+  'textarea', 'noscript', 'iframe', 'video', 'audio', 'canvas', 'form',
+]);
+const skippedClasses = [
+  'theme-doc-toc-desktop',
+  'theme-doc-toc-mobile',
+  'theme-doc-breadcrumbs',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'theme-doc-footer',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'pagination-nav',
+  'hash-link',
+  'card', // generated-index cards repeat other pages' titles
+  'katex', // math: the MathML and the glyph layer are not prose
+  'theme-code-block',
+  'playgroundContainer',
+  'navbar',
+];
+
+const blockTags = new Set(['p', 'li', 'dt', 'dd', 'summary', 'figcaption', 'tr']);
+const headingTags: Record<string, number> = {h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
+
+const maxContentLength = 1000;
+
+function shouldSkip(element: HtmlElement): boolean {
+  if (skippedTags.has(element.tag)) {
+    return true;
+  }
+  if (element.attrs.role === 'tablist' || element.attrs.hidden !== undefined) {
+    return true;
+  }
+  return skippedClasses.some((name) => hasClass(element, name));
+}
+
+function cleanText(text: string): string {
+  return text
+    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Text of an element, leaving out skipped parts and, when `stopAtBlocks`,
+ * nested blocks (a sub-list inside a list item becomes its own records).
+ */
+function textOf(element: HtmlElement, stopAtBlocks: boolean): string {
+  let text = '';
+  for (const child of element.children) {
+    if (child.kind === 'text') {
+      text += child.text;
+    } else if (!shouldSkip(child)) {
+      if (stopAtBlocks && (blockTags.has(child.tag) || child.tag === 'ul' || child.tag === 'ol' || child.tag === 'table')) {
+        text += ' ';
+        continue;
+      }
+      // Line breaks and cells separate words even without spaces in the markup.
+      const separator = child.tag === 'br' || child.tag === 'td' || child.tag === 'th' ? ' ' : '';
+      text += separator + textOf(child, stopAtBlocks) + separator;
+    }
+  }
+  return text;
+}
+
+function truncate(text: string): string {
+  if (text.length <= maxContentLength) {
+    return text;
+  }
+  const cut = text.lastIndexOf(' ', maxContentLength);
+  return `${text.slice(0, cut > maxContentLength / 2 ? cut : maxContentLength)}…`;
+}
+
+function metaContent(document: HtmlElement, name: string): string | undefined {
+  const meta = findFirst(
+    document,
+    (element) =>
+      element.tag === 'meta' && (element.attrs.name === name || element.attrs.property === name),
+  );
+  return meta?.attrs.content;
+}
+
+function rowText(row: HtmlElement): string | null {
+  const cells = row.children.filter(
+    (child): child is HtmlElement => child.kind === 'element' && (child.tag === 'td' || child.tag === 'th'),
+  );
+  // A header row only names the columns.
+  if (cells.length === 0 || cells.every((cell) => cell.tag === 'th')) {
+    return null;
+  }
+  return cells
+    .map((cell) => cleanText(textOf(cell, false)))
+    .filter((text) => text.length > 0)
+    .join(' · ');
+}
+
+/** The section heading shown above this page's hits (DocSearch's lvl0). */
+function sectionLabel(document: HtmlElement, htmlClass: string): string {
+  const activeCategory = findFirst(
+    document,
+    (element) =>
+      hasClass(element, 'menu__link--sublist') &&
+      hasClass(element, 'menu__link--active') &&
+      !hasClass(element, 'navbar__link'),
+  );
+  if (activeCategory && / docs-doc-page /.test(` ${htmlClass} `)) {
+    return cleanText(textOf(activeCategory, false));
+  }
+  if (/ plugin-id-changelog /.test(` ${htmlClass} `)) {
+    return 'Changelog';
+  }
+  const activeNavbarItem = findFirst(
+    document,
+    (element) => element.tag === 'a' && hasClass(element, 'navbar__link--active'),
+  );
+  if (activeNavbarItem) {
+    return cleanText(textOf(activeNavbarItem, false));
+  }
+  if (/ blog-post-page /.test(` ${htmlClass} `)) {
+    return 'Blog';
+  }
+  return / docs-doc-page /.test(` ${htmlClass} `) ? 'Documentation' : 'Pages';
+}
+
+function pageTitle(document: HtmlElement, contentRoot: HtmlElement): {title: string; heading?: HtmlElement} {
+  const heading = findFirst(contentRoot, (element) => element.tag === 'h1');
+  if (heading) {
+    const title = cleanText(textOf(heading, false));
+    if (title) {
+      return {title, heading};
+    }
+  }
+  const titleElement = findFirst(document, (element) => element.tag === 'title');
+  const title = cleanText(titleElement ? textOf(titleElement, false) : '');
+  // "Page | Site": keep the page part.
+  return {title: title.replace(/\s+\|\s+[^|]+$/, '') || title};
+}
+
+function breadcrumbLabels(document: HtmlElement): string[] {
+  const breadcrumbs = findFirst(document, (element) => hasClass(element, 'theme-doc-breadcrumbs'));
+  if (!breadcrumbs) {
+    return [];
+  }
+  return findAll(breadcrumbs, (element) => hasClass(element, 'breadcrumbs__link'))
+    .map((link) => cleanText(textOf(link, false)))
+    .filter((label) => label.length > 0);
+}
+
+/** Why a page stays out of the index, or null when it is indexed. */
+export function exclusionReason(document: HtmlElement, url: string): string | null {
+  if (/^\/(tests|__docusaurus|search)(\/|$)/.test(url) || /\/404(\.html)?$/.test(url)) {
+    return 'excluded path';
+  }
+  if (/\/archive\/?$/.test(url)) {
+    return 'archive listing';
+  }
+  if (findFirst(document, (element) => element.tag === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'refresh')) {
+    return 'redirect';
+  }
+  if (/noindex/i.test(metaContent(document, 'robots') ?? '')) {
+    return 'noindex';
+  }
+  const tag = metaContent(document, 'docsearch:docusaurus_tag');
+  if (!tag) {
+    return 'no docsearch metadata';
+  }
+  if (listingTags.has(tag)) {
+    return 'listing page';
+  }
+  return null;
+}
+
+function pagePath(document: HtmlElement, fallbackUrl: string): string {
+  const canonical = findFirst(
+    document,
+    (element) => element.tag === 'link' && element.attrs.rel === 'canonical',
+  );
+  if (canonical?.attrs.href) {
+    try {
+      return decodeURI(new URL(canonical.attrs.href, 'https://site.invalid').pathname);
+    } catch {
+      // fall through to the file name
+    }
+  }
+  return fallbackUrl;
+}
+
+export function crawlPage(html: string, options: CrawlOptions): CrawledPage | null {
+  const document = parseHtml(html);
+  const url = pagePath(document, options.fallbackUrl);
+  if (exclusionReason(document, url) !== null) {
+    return null;
+  }
+  const htmlElement = findFirst(document, (element) => element.tag === 'html');
+  const htmlClass = htmlElement?.attrs.class ?? '';
+  const language = metaContent(document, 'docsearch:language') ?? htmlElement?.attrs.lang ?? 'en';
+  const tag = metaContent(document, 'docsearch:docusaurus_tag')!;
+  const versionMeta = metaContent(document, 'docsearch:version');
+  const version = versionMeta
+    ? versionMeta.split(',').map((value) => value.trim()).filter(Boolean)
+    : undefined;
+  const pageRank = options.pageRank?.({url, tag, htmlClass}) ?? 0;
+
+  const contentRoot =
+    findFirst(document, (element) => hasClass(element, 'main-wrapper')) ??
+    findFirst(document, (element) => element.tag === 'main') ??
+    findFirst(document, (element) => element.tag === 'body') ??
+    document;
+  const {title, heading: titleHeading} = pageTitle(document, contentRoot);
+
+  const hierarchy: Hierarchy = {
+    lvl0: sectionLabel(document, htmlClass),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+
+  const addRecord = (type: RecordType, content: string | null) => {
+    const urlWithAnchor = anchor ? `${url}#${anchor}` : url;
+    records.push({
+      url: urlWithAnchor,
+      url_without_anchor: url,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      ...(version && {version}),
+      weight: {pageRank, level: levelWeight(type), position: records.length},
+    });
+  };
+
+  addRecord('lvl1', null);
+
+  const visit = (element: HtmlElement) => {
+    for (const child of element.children) {
+      if (child.kind !== 'element' || shouldSkip(child) || child === titleHeading) {
+        continue;
+      }
+      const depth = headingTags[child.tag];
+      if (depth !== undefined) {
+        const text = cleanText(textOf(child, false));
+        if (!text) {
+          continue;
+        }
+        const level = `lvl${depth}` as HierarchyLevel;
+        hierarchy[level] = text;
+        for (let deeper = depth + 1; deeper <= 6; deeper += 1) {
+          hierarchy[`lvl${deeper}` as HierarchyLevel] = null;
+        }
+        anchor = child.attrs.id ?? (depth === 1 ? null : anchor);
+        addRecord(level, null);
+        continue;
+      }
+      if (blockTags.has(child.tag)) {
+        const text = cleanText(child.tag === 'tr' ? rowText(child) ?? '' : textOf(child, true));
+        if (text.length > 1) {
+          addRecord('content', truncate(text));
+        }
+        if (child.tag !== 'tr') {
+          visit(child); // nested lists and paragraphs
+        }
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(contentRoot);
+
+  return {
+    url,
+    language,
+    docusaurus_tag: tag,
+    ...(version && {version}),
+    breadcrumbs: breadcrumbLabels(document),
+    records,
+  };
+}

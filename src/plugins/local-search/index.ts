@@ -1,0 +1,61 @@
+/**
+ * Local search for the DocSearch UI of @docusaurus/theme-search-algolia.
+ *
+ * - After the build, crawls the HTML output into DocSearch-style records and
+ *   writes a sharded index into the build (see src/search/indexFormat.ts).
+ * - Points the theme's search modal and search page at a client that answers
+ *   from that index (webpack aliases scoped to those two theme modules), so
+ *   the theme's UI stays as it is and search works without any network.
+ *
+ * With ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME set, neither
+ * happens: the hosted index is used, filled by scripts/push-algolia-records.ts.
+ */
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
+import {buildIndexFiles, writeIndexFiles} from './buildIndex';
+import {collectPages} from './collectPages';
+import {hostedSearchCredentials} from './credentials';
+
+const searchClientDir = path.resolve(__dirname, '../../search');
+
+// Theme modules whose imports are redirected; the rest of the site is untouched.
+const themeSearchBar = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const themeSearchPage = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+/** Resolves these imports of the matched module to files of src/search. */
+function aliasesFor(issuer: RegExp, replacements: Record<string, string>): RuleSetRule {
+  const alias: Record<string, string> = {};
+  for (const [request, file] of Object.entries(replacements)) {
+    alias[request] = path.join(searchClientDir, file);
+  }
+  return {test: issuer, resolve: {alias}};
+}
+
+export function localSearchPlugin(context: LoadContext): Plugin {
+  const hosted = hostedSearchCredentials(process.env) !== null;
+  return {
+    name: 'local-search',
+
+    configureWebpack() {
+      const rules: RuleSetRule[] = hosted
+        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'})]
+        : [
+            aliasesFor(themeSearchBar, {
+              '@docsearch/react/modal': 'LocalDocSearchModal.tsx',
+              '@docusaurus/Head': 'HeadWithoutSearchPreconnect.tsx',
+            }),
+            aliasesFor(themeSearchPage, {'algoliasearch/lite': 'algoliasearchLite.ts'}),
+          ];
+      return {module: {rules}};
+    },
+
+    async postBuild({outDir}) {
+      if (hosted) {
+        return;
+      }
+      const pages = await collectPages(outDir, context.baseUrl);
+      await writeIndexFiles(outDir, buildIndexFiles(pages));
+    },
+  };
+}

@@ -1,0 +1,425 @@
+/**
+ * A search client with the surface the DocSearch modal and the theme's search
+ * page use from `algoliasearch` (`search` with several queries, Algolia-shaped
+ * responses), answering from the local index instead of the hosted service.
+ *
+ * Both request styles are accepted: the v4 list `[{indexName, params}]` the
+ * search page's helper sends, and the v5 `{requests: [{indexName, query,
+ * ...params}]}` of the DocSearch modal.
+ */
+import {
+  compareRanked,
+  distinctByUrl,
+  rankShard,
+  bucketsForWords,
+  recordUrl,
+  type LoadedShard,
+  type RankedRecord,
+} from './engine';
+import {evaluateFacetFilters, normalizeFacetFilters, type FacetLookup} from './facetFilters';
+import {escapeHtml, highlight, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
+import {IndexLoader, type FetchJson} from './indexLoader';
+import type {ShardEntry, ShardFacets} from './indexFormat';
+import {queryTerms} from './tokenize';
+
+export type SearchParams = Record<string, unknown>;
+
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: SearchParams | string;
+  [parameter: string]: unknown;
+}
+
+const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+type Level = typeof levels[number];
+
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'content' | Level;
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  version?: string[];
+  _highlightResult: {hierarchy: Partial<Record<Level, HighlightResult>>; content?: HighlightResult};
+  _snippetResult: {hierarchy: Partial<Record<Level, SnippetResult>>; content?: SnippetResult};
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: {nbHits: true; facetsCount: true; typo: true};
+  facets?: Record<string, Record<string, number>>;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  renderingContent: Record<string, never>;
+}
+
+export interface LocalSearchClient {
+  readonly appId: string;
+  search(requests: SearchRequest[] | {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  searchForFacetValues(
+    queries: Array<{indexName: string; params: {facetName: string; facetQuery?: string}}>,
+  ): Promise<Array<{facetHits: Array<{value: string; highlighted: string; count: number}>; exhaustiveFacetsCount: true; processingTimeMS: number}>>;
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+}
+
+export interface LocalSearchClientOptions {
+  fetchJson: FetchJson;
+  /** Prefix making hit URLs absolute (the theme parses them with `new URL`). */
+  origin: string;
+  /** Runs the download of the rest of the shards a search used, for offline use. */
+  scheduleBackgroundWork?: (work: () => Promise<void>) => void;
+  /** Told after every search whether the index could be read. */
+  onAvailabilityChange?: (available: boolean) => void;
+  now?: () => number;
+}
+
+/** Raised when the index cannot be fetched; DocSearch shows its network error screen for this name. */
+export class IndexUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'RetryError';
+  }
+}
+
+// DocSearch's index settings, used when a request does not say otherwise.
+const defaultHighlightPreTag = '<span class="algolia-docsearch-suggestion--highlight">';
+const defaultHighlightPostTag = '</span>';
+const defaultSnippets = ['content:10'];
+const defaultHitsPerPage = 20;
+const paginationLimit = 1000;
+
+function parseParamString(params: string): SearchParams {
+  const parsed: SearchParams = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = JSON.parse(value);
+    } catch {
+      parsed[key] = value;
+    }
+  }
+  return parsed;
+}
+
+/** Flattens both request styles into `{indexName, params}` with the query inside. */
+export function normalizeRequest(request: SearchRequest): {indexName: string; params: SearchParams} {
+  const {indexName, params: nested, type: _type, ...flat} = request;
+  const params: SearchParams = {
+    ...(typeof nested === 'string' ? parseParamString(nested) : nested ?? {}),
+    ...flat,
+  };
+  params.query = typeof params.query === 'string' ? params.query : '';
+  return {indexName, params};
+}
+
+function serializeParams(params: SearchParams): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join('&');
+}
+
+function toNumber(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.floor(number) : fallback;
+}
+
+function toStringList(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return value.split(',').map((item) => item.trim()).filter(Boolean);
+  }
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function shardLookup(facets: ShardFacets): FacetLookup {
+  return (attribute) => {
+    switch (attribute) {
+      case 'language':
+      case 'lang':
+        return [facets.language];
+      case 'docusaurus_tag':
+        return [facets.docusaurus_tag];
+      case 'version':
+        return facets.version ?? [];
+      case 'type':
+        return 'unknown';
+      default:
+        return [];
+    }
+  };
+}
+
+function recordType(shard: LoadedShard, record: number): SearchHit['type'] {
+  const level = shard.level[record]!;
+  return level === 0 ? 'content' : levels[level]!;
+}
+
+function hierarchyOf(shard: LoadedShard, record: number): Record<Level, string | null> {
+  const hierarchy: Record<Level, string | null> = {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  hierarchy.lvl0 = shard.head.pages[shard.recordPage[record]!]![1] || null;
+  const own = shard.level[record]! > 0 ? record : shard.parent[record]!;
+  for (let heading = own; heading >= 0; heading = shard.parent[heading]!) {
+    hierarchy[levels[shard.level[heading]!]!] = shard.head.headings[shard.textIndex[heading]!] ?? null;
+  }
+  return hierarchy;
+}
+
+export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  const loader = new IndexLoader(options.fetchJson);
+  const now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
+  const completedShards = new Set<string>();
+
+  const completeInBackground = (shards: LoadedShard[]) => {
+    const pending = shards.filter((shard) => !completedShards.has(shard.entry.id));
+    if (!options.scheduleBackgroundWork || pending.length === 0) {
+      return;
+    }
+    pending.forEach((shard) => completedShards.add(shard.entry.id));
+    options.scheduleBackgroundWork(async () => {
+      await loader
+        .completeShards(pending, () => new Promise((resolve) => setTimeout(resolve, 0)))
+        .catch(() => pending.forEach((shard) => completedShards.delete(shard.entry.id)));
+    });
+  };
+
+  async function runQuery(indexName: string, params: SearchParams): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
+    const query = params.query as string;
+    const words = queryTerms(query);
+    const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
+    const page = toNumber(params.page, 0);
+    const filters = normalizeFacetFilters(params.facetFilters);
+    const facetNames = toStringList(params.facets);
+    // Facet-count-only queries (the helper's disjunctive facets) never download shards.
+    const countOnly = hitsPerPage === 0;
+
+    let shards: LoadedShard[] = [];
+    if (words.length > 0) {
+      let entries: ShardEntry[];
+      try {
+        const manifest = await loader.manifest();
+        entries = manifest.shards.filter((entry) => evaluateFacetFilters(filters, shardLookup(entry)) !== false);
+        if (countOnly) {
+          shards = entries.map((entry) => loader.loadedShard(entry)).filter((shard): shard is LoadedShard => !!shard);
+        } else {
+          shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+        }
+        const bucketKeys = bucketsForWords(words);
+        await Promise.all(shards.map((shard) => loader.ensureBuckets(shard, bucketKeys)));
+      } catch (error) {
+        throw new IndexUnavailableError(error);
+      }
+    }
+
+    const rankingStarted = now();
+    let ranked: RankedRecord[] = [];
+    for (const shard of shards) {
+      const shardMatches = rankShard(shard, words);
+      const lookup = shardLookup(shard.entry);
+      if (evaluateFacetFilters(filters, lookup) === 'unknown') {
+        // Only `type` is known per record.
+        ranked.push(
+          ...shardMatches.filter(
+            (match) =>
+              evaluateFacetFilters(filters, (attribute) =>
+                attribute === 'type' ? [recordType(shard, match.record)] : (lookup(attribute) as string[]),
+              ) === true,
+          ),
+        );
+      } else {
+        ranked.push(...shardMatches);
+      }
+    }
+    ranked.sort(compareRanked);
+    ranked = distinctByUrl(ranked).slice(0, paginationLimit);
+
+    const facets: Record<string, Record<string, number>> = {};
+    for (const name of facetNames) {
+      const counts: Record<string, number> = {};
+      for (const match of ranked) {
+        const values = name === 'type' ? [recordType(match.shard, match.record)] : shardLookup(match.shard.entry)(name);
+        if (values !== 'unknown') {
+          values.forEach((value) => {
+            counts[value] = (counts[value] ?? 0) + 1;
+          });
+        }
+      }
+      facets[name] = counts;
+    }
+
+    const pageMatches = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const rankingTime = now() - rankingStarted;
+    let contents: Array<string[] | undefined>;
+    try {
+      contents = await Promise.all(
+        pageMatches.map((match) =>
+          match.shard.level[match.record] === 0
+            ? loader.pageContent(match.shard, match.shard.recordPage[match.record]!)
+            : Promise.resolve(undefined),
+        ),
+      );
+    } catch (error) {
+      throw new IndexUnavailableError(error);
+    }
+    const buildStarted = now();
+
+    const highlightOptions: HighlightOptions = {
+      words,
+      preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : defaultHighlightPreTag,
+      postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : defaultHighlightPostTag,
+    };
+    const snippetSettings = new Map<string, number>();
+    for (const setting of params.attributesToSnippet === undefined ? defaultSnippets : toStringList(params.attributesToSnippet)) {
+      const [attributeName, count] = setting.split(':');
+      snippetSettings.set(attributeName!.trim(), toNumber(count, 10));
+    }
+    const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
+
+    const hits = pageMatches.map((match, index) =>
+      buildHit(match, contents[index], highlightOptions, snippetSettings, ellipsis, options.origin),
+    );
+    const nbHits = ranked.length;
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: {nbHits: true, facetsCount: true, typo: true},
+      ...(facetNames.length > 0 && {facets}),
+      query,
+      params: serializeParams(params),
+      index: indexName,
+      // Time spent computing the answer; downloads are not included.
+      processingTimeMS: Math.round(rankingTime + now() - buildStarted),
+      renderingContent: {},
+    };
+    return {response, shards};
+  }
+
+  return {
+    appId: 'local',
+    async search(input) {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const results: SearchResponse[] = [];
+      const usedShards: LoadedShard[] = [];
+      // In order: a facet-count query relies on shards an earlier query loaded.
+      try {
+        for (const request of requests) {
+          const {indexName, params} = normalizeRequest(request);
+          const {response, shards} = await runQuery(indexName, params);
+          results.push(response);
+          usedShards.push(...shards);
+        }
+      } catch (error) {
+        if (error instanceof IndexUnavailableError) {
+          options.onAvailabilityChange?.(false);
+        }
+        throw error;
+      }
+      options.onAvailabilityChange?.(true);
+      completeInBackground([...new Set(usedShards)]);
+      return {results};
+    },
+    async searchForFacetValues(queries) {
+      const manifest = await loader.manifest().catch((error: unknown) => {
+        throw new IndexUnavailableError(error);
+      });
+      return queries.map(({params}) => {
+        const counts = new Map<string, number>();
+        for (const entry of manifest.shards) {
+          const values = shardLookup(entry)(params.facetName);
+          if (values !== 'unknown') {
+            values.forEach((value) => counts.set(value, (counts.get(value) ?? 0) + entry.records));
+          }
+        }
+        const facetQuery = (params.facetQuery ?? '').toLowerCase();
+        return {
+          facetHits: [...counts]
+            .filter(([value]) => value.toLowerCase().startsWith(facetQuery))
+            .map(([value, count]) => ({value, highlighted: escapeHtml(value), count})),
+          exhaustiveFacetsCount: true as const,
+          processingTimeMS: 0,
+        };
+      });
+    },
+    addAlgoliaAgent() {
+      // The user agent string only matters to the hosted service.
+    },
+    async clearCache() {
+      // Index files are immutable per build; nothing to forget.
+    },
+  };
+}
+
+function buildHit(
+  match: RankedRecord,
+  pageContent: string[] | undefined,
+  highlightOptions: HighlightOptions,
+  snippetSettings: Map<string, number>,
+  ellipsis: string,
+  origin: string,
+): SearchHit {
+  const {shard, record} = match;
+  const hierarchy = hierarchyOf(shard, record);
+  const content = shard.level[record] === 0 ? pageContent?.[shard.textIndex[record]!] ?? '' : null;
+  const url = recordUrl(shard, record);
+  const pageUrl = shard.head.pages[shard.recordPage[record]!]![0];
+  const anchor = shard.anchor[record] || null;
+
+  const highlightHierarchy: Partial<Record<Level, HighlightResult>> = {};
+  const snippetHierarchy: Partial<Record<Level, SnippetResult>> = {};
+  for (const level of levels) {
+    const value = hierarchy[level];
+    if (value === null) {
+      continue;
+    }
+    highlightHierarchy[level] = highlight(value, highlightOptions);
+    // Headings are short: the whole highlighted value serves as their snippet.
+    const {value: highlighted, matchLevel} = highlightHierarchy[level]!;
+    snippetHierarchy[level] = {value: highlighted, matchLevel};
+  }
+  const escapedHierarchy = Object.fromEntries(
+    levels.map((level) => [level, hierarchy[level] === null ? null : escapeHtml(hierarchy[level]!)]),
+  ) as Record<Level, string | null>;
+
+  const hit: SearchHit = {
+    objectID: `${shard.entry.id}:${record}`,
+    url: origin + url,
+    url_without_anchor: origin + pageUrl,
+    anchor,
+    type: recordType(shard, record),
+    // Stored values are escaped too: DocSearch renders saved "recent searches"
+    // from them as HTML.
+    hierarchy: escapedHierarchy,
+    content: content === null ? null : escapeHtml(content),
+    language: shard.entry.language,
+    docusaurus_tag: shard.entry.docusaurus_tag,
+    ...(shard.entry.version && {version: shard.entry.version}),
+    _highlightResult: {hierarchy: highlightHierarchy},
+    _snippetResult: {hierarchy: snippetHierarchy},
+  };
+  if (content !== null) {
+    hit._highlightResult.content = highlight(content, highlightOptions);
+    hit._snippetResult.content = snippet(content, {
+      ...highlightOptions,
+      wordCount: snippetSettings.get('content') ?? 10,
+      ellipsis,
+    });
+  }
+  return hit;
+}

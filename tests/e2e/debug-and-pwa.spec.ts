@@ -1,0 +1,36 @@
+/** The debug plugin's pages (always on) and the service worker file. */
+import {test, expect} from './fixtures';
+
+const debugPages = ['', 'config', 'content', 'globalData', 'metadata', 'registry', 'routes'];
+
+for (const sub of debugPages) {
+  test(`debug page /__docusaurus/debug/${sub} renders`, async ({page}) => {
+    const response = await page.goto(`/__docusaurus/debug/${sub}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h2').first()).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+}
+
+test('the debug metadata page shows framework and site version 2.1.0', async ({page}) => {
+  await page.goto('/__docusaurus/debug/metadata');
+  await expect(page.getByText(/Docusaurus Version:\s*2\.1\.0/)).toBeVisible();
+  await expect(page.getByText(/Site Version:\s*2\.1\.0/)).toBeVisible();
+});
+
+test('/sw.js is served as JavaScript and never cached', async ({request}) => {
+  const response = await request.get('/sw.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('javascript');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect((await response.text()).length).toBeGreaterThan(1000);
+});
+
+test('the web app manifest is linked and served', async ({page, request}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.name).toBeTruthy();
+  expect(manifest.icons.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,114 @@
+/**
+ * Tools to put a route's code chunks under the test's control: find which
+ * JavaScript chunks only one route needs, then hold, fail or rewrite them.
+ *
+ * Chunk file names are content hashes that change with every build, so they
+ * are discovered by watching a real client-side navigation in a throw-away
+ * browser context rather than read from build artefacts.
+ */
+import {expect, type Browser, type Page, type Route} from '@playwright/test';
+import {waitForHydration} from '../fixtures';
+
+/**
+ * Client-side navigation without a pointer: no hover, so no early preload by
+ * <Link>; the router sees exactly what the browser Back/Forward buttons do.
+ */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, pathname);
+}
+
+/** The page's main heading, whatever layout it uses. */
+export const mainHeading = (page: Page) => page.locator('main h1, article h1').first();
+
+/**
+ * Script chunks requested when navigating in the app from `from` to `to`:
+ * the code `to` needs and `from` did not already load.
+ */
+export async function scriptsOnlyNeededBy(
+  browser: Browser,
+  baseURL: string,
+  {from, to}: {from: string; to: string},
+): Promise<{scripts: string[]; heading: string}> {
+  const context = await browser.newContext({baseURL});
+  try {
+    const page = await context.newPage();
+    await page.goto(from);
+    await waitForHydration(page);
+    const before = await mainHeading(page).textContent();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await navigateInApp(page, to);
+    await expect(mainHeading(page)).not.toHaveText(before ?? '');
+    const heading = (await mainHeading(page).textContent()) ?? '';
+    expect(scripts.length, `no new chunk for ${to}: pick routes that do not share code`).toBeGreaterThan(0);
+    return {scripts, heading};
+  } finally {
+    await context.close();
+  }
+}
+
+const isChunkRequest = (scripts: readonly string[]) => (url: URL) => scripts.includes(url.pathname);
+
+/**
+ * Holds every script request for these chunks until `release()`: the route
+ * change is "pending" for as long as the test needs to look at it.
+ */
+export async function holdScripts(
+  page: Page,
+  scripts: readonly string[],
+): Promise<{release: () => void; held: () => number}> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let held = 0;
+  await page.route(isChunkRequest(scripts), async (route: Route) => {
+    if (route.request().resourceType() !== 'script') {
+      // <link rel="prefetch"> hints: let them through, only real loads wait.
+      await route.continue();
+      return;
+    }
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return {release: open, held: () => held};
+}
+
+/** Fails the first script request for these chunks, as a flaky network or a stale deploy does. */
+export async function failScriptOnce(page: Page, scripts: readonly string[]): Promise<() => boolean> {
+  let failed = false;
+  await page.route(isChunkRequest(scripts), async (route: Route) => {
+    if (!failed && route.request().resourceType() === 'script') {
+      failed = true;
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  return () => failed;
+}
+
+/** Serves these chunks with their code rewritten (a broken or tampered build). */
+export async function rewriteScripts(
+  page: Page,
+  scripts: readonly string[],
+  rewrite: (code: string) => string,
+): Promise<void> {
+  await page.route(isChunkRequest(scripts), async (route: Route) => {
+    const response = await route.fetch();
+    // Fresh headers: the original ones describe a gzipped body of another length.
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/javascript; charset=utf-8',
+      body: rewrite(await response.text()),
+    });
+  });
+}

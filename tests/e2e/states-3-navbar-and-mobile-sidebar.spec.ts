@@ -1,0 +1,158 @@
+/**
+ * Spec §4 "Navbar" (hideOnScroll is on): visible near the top, hidden on
+ * scroll down, shown on scroll up, hidden when navigating to a hash.
+ * Spec §4 "Mobile sidebar": toggles; shows the primary or the secondary menu;
+ * locks body scroll while open; closes on back navigation; forced closed when
+ * the viewport switches to desktop (above 996 px).
+ */
+import {test, expect, isMobile, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {closeSideMenu, isSideMenuOpen, openSideMenu} from './helpers/site';
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const isNavbarHidden = (page: Page) =>
+  navbar(page).evaluate((nav) => [...nav.classList].some((name) => name.includes('navbarHidden')));
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+/** Scrolls by small wheel steps, as a reader does (each step fires a scroll event). */
+async function scrollBy(page: Page, deltaY: number): Promise<void> {
+  const step = Math.sign(deltaY) * 100;
+  for (let done = 0; Math.abs(done) < Math.abs(deltaY); done += step) {
+    await page.evaluate((by) => window.scrollBy(0, by), step);
+    await page.waitForTimeout(30);
+  }
+}
+
+test.describe('states 3: hideable navbar', () => {
+  // A long page, so that scrolling never reaches the bottom.
+  const longPage = '/docs/api/docusaurus-config';
+
+  test('visible near the top, hidden on scroll down, shown again on scroll up', async ({page}) => {
+    await page.goto(longPage);
+    await waitForHydration(page);
+    expect(await isNavbarHidden(page)).toBe(false);
+    await expect(navbar(page)).toBeInViewport({ratio: 1});
+
+    await scrollBy(page, 1200);
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+    // Hidden means moved out of the viewport, not just a class name.
+    await expect.poll(async () => (await navbar(page).boundingBox())!.y).toBeLessThan(0);
+
+    await scrollBy(page, -300);
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+
+    // Back near the top it is always shown, whatever the direction.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+  });
+
+  test('navigating to a hash hides it, so the target heading is not covered', async ({page}) => {
+    await page.goto(longPage);
+    await waitForHydration(page);
+    // The heading anchors are links to "#id": a reader follows one.
+    const anchor = page.locator('article h2 a.hash-link').nth(2);
+    const hash = await anchor.getAttribute('href');
+    expect(hash).toMatch(/^#/);
+    await anchor.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+
+    // A plain navigation (no hash) shows it again.
+    await page.locator('.navbar__inner a.navbar__brand').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+  });
+});
+
+test.describe('states 3: mobile sidebar', () => {
+  test.beforeEach(({page}) => {
+    test.skip(!isMobile(page), 'the side menu exists only at or below 996 px (mobile project)');
+  });
+
+  test('the toggle opens it and the close button, the backdrop close it', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    await openSideMenu(page);
+    await expect(page.locator('.navbar-sidebar')).toBeInViewport();
+    await closeSideMenu(page);
+
+    await openSideMenu(page);
+    // The backdrop covers the page to the right of the menu.
+    await page.mouse.click(380, 400);
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('on a docs page it opens on the docs sidebar; "Back" shows the main menu', async ({page}) => {
+    await page.goto('/docs/installation');
+    await openSideMenu(page);
+    const items = page.locator('.navbar-sidebar__items');
+    await expect(items).toHaveClass(/navbar-sidebar__items--show-secondary/);
+    const secondary = page.locator('.navbar-sidebar__item').nth(1);
+    await expect(secondary.getByRole('link', {name: 'Installation', exact: true})).toBeInViewport();
+
+    await secondary.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+    const primary = page.locator('.navbar-sidebar__item').nth(0);
+    await expect(primary.getByRole('link', {name: 'Blog', exact: true})).toBeInViewport();
+
+    // Closing and reopening returns to the docs sidebar.
+    await closeSideMenu(page);
+    await openSideMenu(page);
+    await expect(items).toHaveClass(/navbar-sidebar__items--show-secondary/);
+  });
+
+  test('outside docs there is only the primary menu, and a link in it closes the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openSideMenu(page);
+    await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/show-secondary/);
+    await page.locator('.navbar-sidebar__item').nth(0).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await isSideMenuOpen(page)).toBe(false);
+  });
+
+  test('the page behind cannot scroll while it is open', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    expect(await bodyOverflow(page)).toBe('visible');
+    await openSideMenu(page);
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await closeSideMenu(page);
+    expect(await bodyOverflow(page)).toBe('visible');
+  });
+
+  test('the browser Back button closes it instead of leaving the page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openSideMenu(page);
+    await page.locator('.navbar-sidebar__item').nth(0).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await openSideMenu(page);
+
+    await page.goBack();
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    // The navigation was blocked: the reader is still on the blog.
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await bodyOverflow(page)).toBe('visible');
+
+    // With the menu closed, Back navigates as usual.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('growing the window past 996 px forces it closed', async ({page}) => {
+    await page.goto('/docs/installation');
+    await openSideMenu(page);
+    await page.setViewportSize({width: 1280, height: 844});
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    // Rendered only on phones: the menu is gone, and scrolling is unlocked.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    expect(await bodyOverflow(page)).toBe('visible');
+    await expect(page.locator('button.navbar__toggle')).toBeHidden();
+
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    expect(await isSideMenuOpen(page)).toBe(false);
+  });
+});

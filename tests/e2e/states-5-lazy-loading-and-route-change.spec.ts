@@ -1,0 +1,265 @@
+/**
+ * Spec §4 "Route change" and "Lazy page loading", as Docusaurus 2.1.0 really
+ * implements them (@docusaurus/core/lib/client):
+ *
+ * - PendingNavigation keeps rendering the old location while `preload()`
+ *   loads every chunk of the next route; on failure it logs a warning and
+ *   calls `window.location.reload()`.
+ * - theme-classic's nprogress client module starts the bar 200 ms after the
+ *   route update began (cancelled if the route is ready sooner) and finishes
+ *   it when the new route has rendered.
+ * - Every route component is a react-loadable (delay 200 ms, no timeout)
+ *   whose `loading` component is the core fallback `@theme/Loading`: nothing
+ *   before the delay, a spinner after it, a red box with the error and
+ *   "Retry" on failure. Because navigations preload first, a reader only
+ *   meets these states when a route renders without having been preloaded:
+ *   opening a page by its `…/index.html` address, which the router
+ *   normalises to the route path after the initial preload has matched the
+ *   raw path.
+ * - A route module without a default export throws while rendering.
+ */
+import {test, expect, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {
+  failScriptOnce,
+  holdScripts,
+  mainHeading,
+  navigateInApp,
+  rewriteScripts,
+  scriptsOnlyNeededBy,
+} from './helpers/chunks';
+
+interface Probe {
+  navigationStartedAt: number;
+  progressShownAt: number[];
+  spinnerShownAt: number[];
+  contentRemovedAt: number[];
+}
+
+declare global {
+  interface Window {
+    statesProbe?: Probe;
+    statesSamePage?: boolean;
+  }
+}
+
+/**
+ * Records, in page time, when a navigation starts, when the progress bar and
+ * the loading spinner appear and when rendered article content is removed.
+ * Installed before any page script runs, on every document of the page.
+ */
+async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const probe: Probe = {navigationStartedAt: 0, progressShownAt: [], spinnerShownAt: [], contentRemovedAt: []};
+    window.statesProbe = probe;
+    // Capture phase: recorded before the router handles the event.
+    const markStart = () => (probe.navigationStartedAt = performance.now());
+    document.addEventListener('click', markStart, true);
+    window.addEventListener('popstate', markStart, true);
+    new MutationObserver((mutations) => {
+      const now = performance.now();
+      for (const mutation of mutations) {
+        mutation.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          if (node.id === 'nprogress') probe.progressShownAt.push(now);
+          if (node.id === 'loader' || node.querySelector('svg#loader')) probe.spinnerShownAt.push(now);
+        });
+        mutation.removedNodes.forEach((node) => {
+          if (node instanceof Element && (node.matches('article') || node.querySelector('article'))) {
+            probe.contentRemovedAt.push(now);
+          }
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+/** Forgets what was recorded so far (same document). */
+const resetProbe = (page: Page) =>
+  page.evaluate(() => {
+    const probe = window.statesProbe!;
+    probe.progressShownAt.length = 0;
+    probe.spinnerShownAt.length = 0;
+    probe.contentRemovedAt.length = 0;
+  });
+
+const probe = (page: Page) => page.evaluate(() => window.statesProbe!);
+
+test.describe('states 5: route change', () => {
+  test('the old page stays while the next route preloads; the progress bar starts after 200 ms', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const next = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/', to: '/docs/'});
+    await installProbe(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const oldHeading = await mainHeading(page).textContent();
+    const chunks = await holdScripts(page, next.scripts);
+
+    await page.getByRole('link', {name: 'Read the docs'}).first().click();
+    // The address changes at once, the content does not: the old page stays.
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect.poll(chunks.held).toBeGreaterThan(0);
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(mainHeading(page)).toHaveText(oldHeading!);
+
+    const {navigationStartedAt, progressShownAt} = await probe(page);
+    expect(progressShownAt).toHaveLength(1);
+    expect(progressShownAt[0] - navigationStartedAt).toBeGreaterThanOrEqual(195);
+
+    chunks.release();
+    await expect(mainHeading(page)).toHaveText(next.heading);
+    // Finished with the route update: the bar completes and is removed.
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    expect((await probe(page)).spinnerShownAt).toEqual([]);
+  });
+
+  test('a route whose code is already loaded changes at once, with no progress bar', async ({
+    page,
+  }) => {
+    await installProbe(page);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await navigateInApp(page, '/docs/cli');
+    await expect(mainHeading(page)).not.toHaveText('Installation');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await resetProbe(page);
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Installation');
+    await page.waitForTimeout(400);
+    expect((await probe(page)).progressShownAt).toEqual([]);
+  });
+
+  test.describe('when a chunk fails to load', () => {
+    test.use({allowConsoleErrors: true});
+
+    test('a failed preload logs a warning and reloads the page fully, which then works', async ({
+      page,
+      browser,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const next = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/', to: '/docs/'});
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      const failed = await failScriptOnce(page, next.scripts);
+      await page.evaluate(() => (window.statesSamePage = true));
+
+      const documentRequest = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/docs/',
+      );
+      await page.getByRole('link', {name: 'Read the docs'}).first().click();
+      await documentRequest;
+      expect(failed()).toBe(true);
+      await expect(mainHeading(page)).toHaveText(next.heading);
+      await waitForHydration(page);
+      // A new document: the old window state is gone.
+      expect(await page.evaluate(() => window.statesSamePage)).toBeUndefined();
+      expect(warnings.some((text) => /ChunkLoadError|Loading chunk/.test(text))).toBe(true);
+      expect(consoleErrors.filter((text) => !/ERR_FAILED|ChunkLoadError|Loading chunk/.test(text))).toEqual(
+        [],
+      );
+    });
+  });
+});
+
+test.describe('states 5: lazy page loading', () => {
+  // The doc is opened by its file address; its own chunks are not preloaded.
+  const fileAddress = '/docs/installation/index.html';
+
+  test('loading shows nothing at first, a spinner once past the 200 ms delay, then the page', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
+    const chunks = await holdScripts(page, doc.scripts);
+    await installProbe(page);
+    await page.goto(fileAddress, {waitUntil: 'domcontentloaded'});
+    await expect.poll(chunks.held).toBeGreaterThan(0);
+    const loader = page.locator('svg#loader');
+    await expect(loader).toBeVisible();
+    // Loading: the server-rendered article is replaced by nothing; the
+    // spinner only comes once the loadable's 200 ms delay has passed.
+    // (The 200 ms timer starts when the loader is created during rendering,
+    // a few milliseconds before the old content leaves the DOM.)
+    const {contentRemovedAt, spinnerShownAt} = await probe(page);
+    expect(contentRemovedAt.length).toBeGreaterThan(0);
+    expect(spinnerShownAt).toHaveLength(1);
+    expect(spinnerShownAt[0] - contentRemovedAt[0]).toBeGreaterThanOrEqual(150);
+    // 1.5 s and 3 s: the timings of the spinner's rings (spec §4).
+    const begins = await loader.locator('animate').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('begin')),
+    );
+    expect(new Set(begins)).toEqual(new Set(['0s', '1.5s', '3s']));
+
+    chunks.release();
+    await expect(page.locator('article h1')).toHaveText(doc.heading);
+    await expect(loader).toHaveCount(0);
+    // The router normalised the file address to the route.
+    await expect(page.locator('.menu__link--active').first()).toBeAttached();
+  });
+
+  test.describe('failures', () => {
+    test.use({allowConsoleErrors: true});
+
+    test('a chunk that fails shows the error in a red box; "Retry" loads the page', async ({
+      page,
+      browser,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
+      const failed = await failScriptOnce(page, doc.scripts);
+      await page.goto(fileAddress, {waitUntil: 'domcontentloaded'});
+      const retry = page.getByRole('button', {name: 'Retry', exact: true});
+      await expect(retry).toBeVisible();
+      expect(failed()).toBe(true);
+      const box = page.locator('div', {has: retry}).filter({hasText: /Loading chunk .* failed/}).last();
+      await expect(box).toBeVisible();
+      expect(await box.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(250, 56, 62)');
+
+      await retry.click();
+      await expect(page.locator('article h1')).toHaveText(doc.heading);
+      await expect(retry).toHaveCount(0);
+      expect(consoleErrors.filter((text) => !/ERR_FAILED|ChunkLoadError|Loading chunk/.test(text))).toEqual(
+        [],
+      );
+    });
+
+    test('a route module without a default export makes the page error', async ({
+      page,
+      browser,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
+      // An MDX module exports `default` (the content) next to `frontMatter`.
+      let rewritten = 0;
+      await rewriteScripts(page, doc.scripts, (code) =>
+        code.replace(/default:(\(\)=>[\w$]+,frontMatter:)/g, (_match, rest: string) => {
+          rewritten += 1;
+          return `notDefault:${rest}`;
+        }),
+      );
+      // Reached in the app (a crash while hydrating is another story: see states-8).
+      await page.goto('/docs/cli');
+      await waitForHydration(page);
+      await navigateInApp(page, '/docs/installation');
+      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+      // Rewritten at least once (a prefetch hint may have fetched the chunk too).
+      expect(rewritten).toBeGreaterThanOrEqual(1);
+      await expect(page.getByText(/The page component at \/docs\/installation doesn't have a default export/)).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+      // The navbar (outside the layout's error boundary) still works.
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      expect(consoleErrors.some((text) => /default export/.test(text))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The crawler turns built pages into DocSearch-shaped records, and leaves out
+ * what must not be searchable.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {crawlPage} from '../../src/plugins/local-search/crawl';
+import {parseHtml, decodeEntities} from '../../src/plugins/local-search/html';
+import {urlFromFile} from '../../src/plugins/local-search/collectPages';
+
+function page({
+  url,
+  tag = 'docs-default-current',
+  version = 'current',
+  htmlClass = 'docs-wrapper docs-doc-page docs-version-current plugin-docs plugin-id-default',
+  extraHead = '',
+  body,
+}: {
+  url: string;
+  tag?: string;
+  version?: string | null;
+  htmlClass?: string;
+  extraHead?: string;
+  body: string;
+}): string {
+  return `<!doctype html><html lang="en" dir="ltr" class="${htmlClass}"><head>
+<meta charset="UTF-8"><title data-rh="true">Title | Docusaurus</title>
+<meta data-rh="true" name="docsearch:language" content="en">
+${version ? `<meta data-rh="true" name="docsearch:version" content="${version}">` : ''}
+<meta data-rh="true" name="docsearch:docusaurus_tag" content="${tag}">
+<link data-rh="true" rel="canonical" href="https://docusaurus.io${url}">${extraHead}
+<script>window.x = "<h1>not content</h1>";</script></head><body>
+<nav class="navbar"><a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/">Docs</a></nav>
+<div class="main-wrapper">
+<aside class="theme-doc-sidebar-container"><ul><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/guides">Guides</a></li></ul></aside>
+<main>${body}</main></div><footer class="footer"><p>Copyright</p></footer></body></html>`;
+}
+
+const swizzlingBody = `<article>
+<nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li><a class="breadcrumbs__link" href="/docs/category/guides"><span>Guides</span></a></li><li><span class="breadcrumbs__link">Swizzling</span></li></ul></nav>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Swizzling</h1></header>
+<p>Replace a theme component with <code>docusaurus swizzle</code> &amp; friends.</p>
+<h2 class="anchor" id="wrapping">Wrapping<a class="hash-link" href="#wrapping">&#8203;</a></h2>
+<ul><li>First item<ul><li>Nested &lt;Layout&gt; item</li></ul></li></ul>
+<div class="language-js theme-code-block"><pre><code>const hidden = true;</code></pre></div>
+<h3 id="wrapping-details">Details</h3><p>Deep paragraph.</p>
+<table><thead><tr><th>Option</th><th>Default</th></tr></thead><tbody><tr><td><code>wrap</code></td><td>false</td></tr></tbody></table>
+</div><footer class="theme-doc-footer"><a class="theme-edit-this-page">Edit this page</a></footer></article>
+<div class="theme-doc-toc-desktop"><ul><li>Wrapping</li></ul></div>`;
+
+test('a docs page becomes heading and content records with DocSearch fields', () => {
+  const crawled = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', pageRank: () => 4});
+  assert.ok(crawled);
+  assert.equal(crawled.url, '/docs/swizzling');
+  assert.deepEqual(crawled.breadcrumbs, ['Guides', 'Swizzling']);
+  const summary = crawled.records.map((record) => [record.type, record.url, record.content ?? record.hierarchy[record.type as 'lvl1']]);
+  assert.deepEqual(summary, [
+    ['lvl1', '/docs/swizzling', 'Swizzling'],
+    ['content', '/docs/swizzling', 'Replace a theme component with docusaurus swizzle & friends.'],
+    ['lvl2', '/docs/swizzling#wrapping', 'Wrapping'],
+    ['content', '/docs/swizzling#wrapping', 'First item'],
+    ['content', '/docs/swizzling#wrapping', 'Nested <Layout> item'],
+    ['lvl3', '/docs/swizzling#wrapping-details', 'Details'],
+    ['content', '/docs/swizzling#wrapping-details', 'Deep paragraph.'],
+    ['content', '/docs/swizzling#wrapping-details', 'wrap · false'],
+  ]);
+  const deep = crawled.records[6]!;
+  assert.deepEqual(deep.hierarchy, {
+    lvl0: 'Guides',
+    lvl1: 'Swizzling',
+    lvl2: 'Wrapping',
+    lvl3: 'Details',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  assert.equal(deep.language, 'en');
+  assert.equal(deep.docusaurus_tag, 'docs-default-current');
+  assert.deepEqual(deep.version, ['current']);
+  assert.equal(deep.anchor, 'wrapping-details');
+  assert.equal(deep.url_without_anchor, '/docs/swizzling');
+  assert.deepEqual(deep.weight, {pageRank: 4, level: 0, position: 6});
+  assert.equal(crawled.records[2]!.weight.level, 80);
+});
+
+test('blog posts and changelog entries get their own section label', () => {
+  const blog = crawlPage(
+    page({
+      url: '/blog/2022/08/01/announcing',
+      tag: 'default',
+      version: null,
+      htmlClass: 'blog-wrapper blog-post-page plugin-blog plugin-id-default',
+      body: '<article><header><h1>Announcing</h1></header><div class="markdown"><p>News.</p></div></article>',
+    }),
+    {fallbackUrl: '/x'},
+  );
+  assert.equal(blog?.records[0]!.hierarchy.lvl0, 'Docs'); // the active navbar item of this fixture
+  const changelog = crawlPage(
+    page({
+      url: '/changelog/2.0.0',
+      tag: 'default',
+      version: null,
+      htmlClass: 'blog-wrapper blog-post-page plugin-blog plugin-id-changelog',
+      body: '<article><header><h1>2.0.0</h1></header><div class="markdown"><p>Fixes.</p></div></article>',
+    }),
+    {fallbackUrl: '/x'},
+  );
+  assert.equal(changelog?.records[0]!.hierarchy.lvl0, 'Changelog');
+  assert.equal(changelog?.version, undefined);
+});
+
+test('test fixtures, noindex pages, redirects and listings stay out of the index', () => {
+  const excluded = [
+    page({url: '/tests/docs/dummy', body: '<h1>Fixture</h1><p>Text</p>'}),
+    page({url: '/examples/noIndex', tag: 'default', extraHead: '<meta data-rh="true" name="robots" content="noindex, nofollow">', body: '<h1>Hidden</h1>'}),
+    page({url: '/search', tag: 'default', body: '<h1>Search</h1>'}),
+    page({url: '/blog/page/2', tag: 'blog_posts_list', body: '<h1>Blog</h1>'}),
+    page({url: '/blog/archive', tag: 'default', body: '<h1>Archive</h1>'}),
+    '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/intro"></head><body></body></html>',
+  ];
+  for (const html of excluded) {
+    assert.equal(crawlPage(html, {fallbackUrl: '/docs/old'}), null);
+  }
+});
+
+test('file names map to site paths', () => {
+  assert.equal(urlFromFile('/out', '/out/docs/intro/index.html', '/'), '/docs/intro');
+  assert.equal(urlFromFile('/out', '/out/index.html', '/'), '/');
+  assert.equal(urlFromFile('/out', '/out/blog/feed.html', '/base/'), '/base/blog/feed');
+});
+
+test('the HTML parser copes with entities, void elements and raw text', () => {
+  assert.equal(decodeEntities('a &lt;b&gt; &amp;amp; &#x27;c&#39; &nbsp;&copy;'), "a <b> &amp; 'c' \u00a0\u00a9");
+  const root = parseHtml('<div a="1 > 2"><img src="x"><br/><p>x<span>y</span></p><style>p{}</style></div>');
+  const div = root.children[0];
+  assert.ok(div && div.kind === 'element');
+  assert.equal(div.attrs.a, '1 > 2');
+  assert.deepEqual(
+    div.children.map((child) => (child.kind === 'element' ? child.tag : child.text)),
+    ['img', 'br', 'p', 'style'],
+  );
+});
