@@ -1,82 +1,53 @@
 /**
- * Sites built with Docusaurus shown on /showcase. Descriptions are ours; names,
- * addresses and tags are public facts about each site.
+ * The showcase data as the page uses it: every entry of
+ * `src/data/showcase/sites.ts` plus the file name of its generated preview,
+ * sorted the way the page lists them (favorites first, then by name).
  */
-export type ShowcaseTag =
-  | 'favorite'
-  | 'opensource'
-  | 'product'
-  | 'design'
-  | 'i18n'
-  | 'versioning'
-  | 'large'
-  | 'meta'
-  | 'personal'
-  | 'rtl';
+import {siteEntries, type SiteEntry} from './showcase/sites';
+import type {TagKey} from './showcase/tags';
 
-export interface ShowcaseSite {
-  title: string;
-  description: string;
-  website: string;
-  source: string | null;
-  tags: ShowcaseTag[];
+export {showcaseTags, tagKeys, isTagKey} from './showcase/tags';
+export type {Tag, TagKey} from './showcase/tags';
+
+export interface Site extends SiteEntry {
+  /** File name of the preview card under `src/data/showcase/previews/`. */
+  preview: string;
 }
 
-export const showcaseSites: ShowcaseSite[] = [
-  {
-    title: 'Algolia DocSearch',
-    description: 'The documentation of the free search service many open-source docs sites plug into.',
-    website: 'https://docsearch.algolia.com/',
-    source: 'https://github.com/algolia/docsearch-website',
-    tags: ['favorite', 'opensource', 'product'],
-  },
-  {
-    title: 'Apache APISIX',
-    description: 'A large, bilingual site for an API gateway, with docs for several sub-projects.',
-    website: 'https://apisix.apache.org/',
-    source: 'https://github.com/apache/apisix-website',
-    tags: ['opensource', 'i18n', 'large'],
-  },
-  {
-    title: 'Astronomer',
-    description: 'Product documentation for a managed data-pipeline platform, versioned per release.',
-    website: 'https://docs.astronomer.io',
-    source: 'https://github.com/astronomer/docs',
-    tags: ['product', 'versioning', 'opensource'],
-  },
-  {
-    title: 'Bandwidth',
-    description: 'Developer portal of a communications API provider, with guides and API references.',
-    website: 'https://dev.bandwidth.com/',
-    source: 'https://github.com/Bandwidth/api-docs',
-    tags: ['opensource', 'large', 'product'],
-  },
-  {
-    title: 'Benthos',
-    description: 'Docs, cookbooks and a component catalogue for a stream-processing tool.',
-    website: 'https://benthos.dev/',
-    source: 'https://github.com/Jeffail/benthos/tree/main/website',
-    tags: ['opensource', 'large'],
-  },
-  {
-    title: 'Blink Shell',
-    description: 'User guide of a mobile terminal app, with a custom look that departs from the default theme.',
-    website: 'https://docs.blink.sh/',
-    source: 'https://github.com/blinksh/docs',
-    tags: ['opensource', 'design', 'product'],
-  },
-  {
-    title: 'Chaos Mesh',
-    description: 'Docs of a chaos-engineering platform for Kubernetes, in English and Chinese.',
-    website: 'https://chaos-mesh.org',
-    source: 'https://github.com/chaos-mesh/website',
-    tags: ['opensource', 'product', 'i18n'],
-  },
-  {
-    title: 'blog.johnnyreilly.com',
-    description: 'A long-running personal blog about web development, migrated to the blog plugin.',
-    website: 'https://blog.johnnyreilly.com/',
-    source: 'https://github.com/johnnyreilly/blog.johnnyreilly.com',
-    tags: ['opensource', 'personal', 'large'],
-  },
-];
+/** Folder of the preview cards, relative to the repository root. */
+export const PREVIEW_DIRECTORY = 'src/data/showcase/previews';
+
+/**
+ * A stable, file-system-safe id for a site: its name folded to ASCII words.
+ * Names without any Latin letter fall back to the host name, so every site
+ * gets a readable id.
+ */
+export function siteSlug(site: Pick<SiteEntry, 'name' | 'website'>): string {
+  const fold = (text: string) =>
+    text
+      .normalize('NFKD')
+      // Drop the accents NFKD split off, so "Mäsiar" becomes "masiar".
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return fold(site.name) || fold(new URL(site.website).hostname);
+}
+
+export function previewFileName(site: Pick<SiteEntry, 'name' | 'website'>): string {
+  return `${siteSlug(site)}.png`;
+}
+
+function byName(a: SiteEntry, b: SiteEntry): number {
+  return a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en');
+}
+
+function sortSites(sites: Site[]): Site[] {
+  const isFavorite = (site: Site) => site.tags.includes('favorite' satisfies TagKey);
+  const sortedByName = [...sites].sort(byName);
+  return [...sortedByName.filter(isFavorite), ...sortedByName.filter((site) => !isFavorite(site))];
+}
+
+export const showcaseSites: Site[] = sortSites(
+  siteEntries.map((entry) => ({...entry, preview: previewFileName(entry)})),
+);

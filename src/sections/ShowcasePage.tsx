@@ -1,47 +1,41 @@
-/** /showcase/ (and its sub-paths): sites built with Docusaurus. */
-import React from 'react';
+/**
+ * /showcase/ (and its sub-paths): websites built with Docusaurus, filterable
+ * by tags and name. The filters live in the URL query, so a filtered view can
+ * be bookmarked or shared.
+ */
+import React, {useMemo} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import {showcaseSites} from '@site/src/data/showcaseSites';
 
+import {filterSites} from '@site/src/components/Showcase/filterSites';
+import {NO_FILTERS} from '@site/src/components/Showcase/filterQuery';
+import {useShowcaseFilters} from '@site/src/components/Showcase/useShowcaseFilters';
+import ShowcaseFilterPanel from '@site/src/components/Showcase/ShowcaseFilterPanel';
+import ShowcaseResults from '@site/src/components/Showcase/ShowcaseResults';
+import ShowcaseAddYourSite from '@site/src/components/Showcase/ShowcaseAddYourSite';
+
+const TITLE = 'Showcase';
+const DESCRIPTION = 'Websites built with Docusaurus, from personal blogs to large product documentation.';
+
 export default function ShowcasePage(): JSX.Element {
+  const {filters, setFilters} = useShowcaseFilters();
+  const sites = useMemo(() => filterSites(showcaseSites, filters), [filters]);
+
   return (
-    <Layout title="Showcase" description="Websites built with Docusaurus, from personal blogs to large product docs.">
+    <Layout title={TITLE} description={DESCRIPTION}>
       <main className="container margin-vert--lg">
-        <Heading as="h1">Showcase</Heading>
-        <p>
-          Projects of every size publish their documentation, blogs and landing pages with Docusaurus.
-          Browse them for ideas on structure, navigation and design. Every site here is public; many
-          also publish their source, so you can see exactly how a feature was built.
-        </p>
-        <ul className="row" style={{listStyle: 'none', padding: 0}}>
-          {showcaseSites.map((site) => (
-            <li key={site.title} className="col col--6 margin-bottom--md">
-              <div className="card shadow--md">
-                <div className="card__body">
-                  <Heading as="h2" className="margin-bottom--xs" style={{fontSize: '1.2rem'}}>
-                    <Link href={site.website}>{site.title}</Link>
-                  </Heading>
-                  <p className="margin-bottom--xs">{site.description}</p>
-                  <small>Tags: {site.tags.join(', ')}</small>
-                </div>
-                {site.source && (
-                  <div className="card__footer">
-                    <Link href={site.source}>Source code</Link>
-                  </div>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <Heading as="h2">Add your site</Heading>
-        <p>
-          Built something with Docusaurus? Open a pull request that adds your site to{' '}
-          <code>src/data/showcaseSites.ts</code> in this website&apos;s repository, with a one-line
-          description and the tags that fit. Sites must be public, in production, and more than a
-          freshly generated template.
-        </p>
+        <header className="margin-bottom--lg">
+          <h1>Showcase</h1>
+          <p>
+            {showcaseSites.length} sites built with Docusaurus, from one-person blogs to large product manuals. Browse
+            them for ideas on structure, navigation and styling; many publish their source, so you can see how a
+            feature was built. Favorites come first, then A to Z. The pictures are generated cards with each
+            site&apos;s name, domain and tags, not screenshots.
+          </p>
+        </header>
+        <ShowcaseFilterPanel filters={filters} onChange={setFilters} />
+        <ShowcaseResults sites={sites} onClearFilters={() => setFilters(NO_FILTERS)} />
+        <ShowcaseAddYourSite />
       </main>
     </Layout>
   );
