@@ -55,16 +55,18 @@ function docsNavbarHref(page: Page) {
   return page.locator('.navbar__items a.navbar__link', {hasText: /^Docs$/}).first();
 }
 
-async function pickVersionInNavbar(page: Page, label: string): Promise<void> {
+/** Picks an entry of the version dropdown: a version label, or "All versions". */
+async function pickFromVersionDropdown(page: Page, label: string): Promise<void> {
+  const exactly = new RegExp(`^${label.replace(/\./g, '\\.')}$`);
   if (isMobile(page)) {
     await openMobileMenu(page);
-    await (await mobileVersionItem(page, new RegExp(`^${label}$`))).click();
+    await (await mobileVersionItem(page, exactly)).click();
   } else {
     const dropdown = page.locator('.navbar__items--right .dropdown', {
       has: page.locator('.dropdown__link', {hasText: 'All versions'}),
     });
     await dropdown.hover();
-    await dropdown.locator('.dropdown__link', {hasText: new RegExp(`^${label}$`)}).click();
+    await dropdown.locator('.dropdown__link', {hasText: exactly}).click();
   }
 }
 
@@ -105,7 +107,7 @@ test.describe('preferred version', () => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
 
-    await pickVersionInNavbar(page, '2.0.0-rc.1');
+    await pickFromVersionDropdown(page, '2.0.0-rc.1');
     // The dropdown keeps the reader on the same doc.
     await expect(page).toHaveURL(/\/docs\/2\.0\.0-rc\.1\/installation\/?$/);
     await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 2.0.0-rc.1');
@@ -203,16 +205,7 @@ test.describe('/versions/', () => {
   test('is linked from the version dropdown', async ({page}) => {
     await page.goto('/docs/');
     await waitForHydration(page);
-    if (isMobile(page)) {
-      await openMobileMenu(page);
-      await (await mobileVersionItem(page, 'All versions')).click();
-    } else {
-      const dropdown = page.locator('.navbar__items--right .dropdown', {
-        has: page.locator('.dropdown__link', {hasText: 'All versions'}),
-      });
-      await dropdown.hover();
-      await dropdown.locator('.dropdown__link', {hasText: 'All versions'}).click();
-    }
+    await pickFromVersionDropdown(page, 'All versions');
     await expect(page).toHaveURL(/\/versions\/?$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus documentation versions');
   });
