@@ -39,6 +39,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // Pixel-like phone at 390 px: below the theme's 996 px breakpoint.
+      // Checks tagged @any-viewport (see tests/e2e/fixtures.ts) run on desktop only.
+      grepInvert: /@any-viewport/,
       use: {
         viewport: {width: 390, height: 844},
         deviceScaleFactor: 2,

@@ -3,7 +3,7 @@
  * archive, 14 tag pages, a sidebar listing every post and RSS/Atom feeds.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, isMobile} from './fixtures';
+import {test, expect, isMobile, anyViewport} from './fixtures';
 import {readFeed} from './helpers/feeds';
 
 interface Post {
@@ -36,7 +36,7 @@ async function listedTitles(page: Page): Promise<string[]> {
   return page.locator('main article[itemprop="blogPost"] header h2').allInnerTexts();
 }
 
-test.describe('blog list pages', () => {
+test.describe('blog list pages', anyViewport, () => {
   const pages = [
     {path: '/blog/', from: 0, to: 5},
     {path: '/blog/page/2/', from: 5, to: 10},
@@ -57,7 +57,7 @@ test.describe('blog list pages', () => {
   });
 });
 
-test.describe('blog posts', () => {
+test.describe('blog posts', anyViewport, () => {
   for (const post of posts) {
     test(`${post.permalink}/ answers with its title`, async ({page}) => {
       const response = await page.goto(`${post.permalink}/`);
@@ -68,7 +68,7 @@ test.describe('blog posts', () => {
   }
 });
 
-test('the archive lists the 11 posts', async ({page}) => {
+test('the archive lists the 11 posts', anyViewport, async ({page}) => {
   await page.goto('/blog/archive/');
   const links = page.locator('main a[href^="/blog/20"]');
   await expect(links).toHaveCount(posts.length);
@@ -78,7 +78,7 @@ test('the archive lists the 11 posts', async ({page}) => {
   expect(hrefs.sort()).toEqual(posts.map((post) => post.permalink).sort());
 });
 
-test.describe('blog tags', () => {
+test.describe('blog tags', anyViewport, () => {
   test('/blog/tags/ lists the 14 tags', async ({page}) => {
     await page.goto('/blog/tags/');
     const hrefs = await page
@@ -112,7 +112,7 @@ test('the sidebar lists all 11 posts', async ({page}) => {
   await expect(sidebar.locator('a')).toHaveText(posts.map((post) => post.title));
 });
 
-test.describe('blog feeds', () => {
+test.describe('blog feeds', anyViewport, () => {
   for (const feed of [
     {path: '/blog/rss.xml', root: 'rss'},
     {path: '/blog/atom.xml', root: 'feed'},

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, isMobile, waitForHydration} from './fixtures';
+import {test, expect, isMobile, waitForHydration, anyViewport} from './fixtures';
 import {readFeed} from './helpers/feeds';
 
 const POSTS_PER_PAGE = 20;
@@ -40,7 +40,7 @@ const betaAndRcReleases = entries.filter((entry) => /^\d+\.\d+\.\d+-(beta|rc)\.\
 const releases = (page: import('@playwright/test').Page) => page.locator('main article');
 
 test.describe('changelog list', () => {
-  test('/changelog/ lists the newest releases, compactly', async ({page}) => {
+  test('/changelog/ lists the newest releases, compactly', anyViewport, async ({page}) => {
     const response = await page.goto('/changelog/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('main h1')).toHaveText(/changelog/i);
@@ -58,7 +58,7 @@ test.describe('changelog list', () => {
     await expect(first.getByRole('link', {name: /all changes in/i})).toBeVisible();
   });
 
-  test('the list links to the feeds', async ({page}) => {
+  test('the list links to the feeds', anyViewport, async ({page}) => {
     await page.goto('/changelog/');
     await expect(page.locator('main header a[href="/changelog/rss.xml"]')).toHaveText('RSS');
     await expect(page.locator('main header a[href="/changelog/atom.xml"]')).toHaveText('Atom');
@@ -80,7 +80,7 @@ test.describe('changelog list', () => {
     await expect(page.locator('.navbar-sidebar .menu__list a[href^="/changelog/"]')).toHaveCount(entries.length);
   });
 
-  test('every list page exists with the expected number of releases', async ({page}) => {
+  test('every list page exists with the expected number of releases', anyViewport, async ({page}) => {
     expect(pageCount).toBeGreaterThanOrEqual(2);
     if (entries.length === 77) {
       // All 76 releases plus the V2 changelog notes.
@@ -111,7 +111,7 @@ test.describe('changelog list', () => {
   });
 });
 
-test.describe('release pages', () => {
+test.describe('release pages', anyViewport, () => {
   for (const release of betaAndRcReleases) {
     test(`/changelog/${release.slug}/ shows release ${release.title}`, async ({page}) => {
       const response = await page.goto(`/changelog/${release.slug}/`);
@@ -129,7 +129,7 @@ test.describe('release pages', () => {
   });
 });
 
-test.describe('feeds', () => {
+test.describe('feeds', anyViewport, () => {
   for (const file of ['rss.xml', 'atom.xml']) {
     test(`/changelog/${file} is valid XML whose first item is the newest release`, async ({page, request}) => {
       const parsed = await readFeed(page, request, `/changelog/${file}`);

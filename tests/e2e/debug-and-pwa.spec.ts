@@ -1,10 +1,10 @@
 /** The debug plugin's pages (always on) and the service worker file. */
-import {test, expect} from './fixtures';
+import {test, expect, anyViewport} from './fixtures';
 
 const debugPages = ['', 'config', 'content', 'globalData', 'metadata', 'registry', 'routes'];
 
 for (const sub of debugPages) {
-  test(`debug page /__docusaurus/debug/${sub} renders`, async ({page}) => {
+  test(`debug page /__docusaurus/debug/${sub} renders`, anyViewport, async ({page}) => {
     const response = await page.goto(`/__docusaurus/debug/${sub}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h2').first()).toBeVisible();
@@ -12,13 +12,13 @@ for (const sub of debugPages) {
   });
 }
 
-test('the debug metadata page shows framework and site version 2.1.0', async ({page}) => {
+test('the debug metadata page shows framework and site version 2.1.0', anyViewport, async ({page}) => {
   await page.goto('/__docusaurus/debug/metadata');
   await expect(page.getByText(/Docusaurus Version:\s*2\.1\.0/)).toBeVisible();
   await expect(page.getByText(/Site Version:\s*2\.1\.0/)).toBeVisible();
 });
 
-test('/sw.js is served as JavaScript and never cached', async ({request}) => {
+test('/sw.js is served as JavaScript and never cached', anyViewport, async ({request}) => {
   const response = await request.get('/sw.js');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('javascript');
@@ -26,7 +26,7 @@ test('/sw.js is served as JavaScript and never cached', async ({request}) => {
   expect((await response.text()).length).toBeGreaterThan(1000);
 });
 
-test('the web app manifest is linked and served', async ({page, request}) => {
+test('the web app manifest is linked and served', anyViewport, async ({page, request}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, anyViewport} from './fixtures';
 import expectedDocs from '../data/main-docs-ids.json';
 
 interface DocMetadata {
@@ -33,8 +33,7 @@ function builtDocs(): DocMetadata[] {
     .filter((doc) => typeof doc.permalink === 'string' && typeof doc.id === 'string');
 }
 
-test.describe('every inventory doc id is built in every version', () => {
-  test.skip(({isMobile}) => isMobile, 'HTTP checks: the viewport does not matter');
+test.describe('every inventory doc id is built in every version', anyViewport, () => {
 
   for (const version of versions) {
     test(`version ${version}: ${expectedDocs.docs.length} docs`, async ({request}) => {

@@ -44,6 +44,13 @@ export const test = base.extend<SiteFixtures>({
 
 export {expect};
 
+/**
+ * Tag for checks whose outcome cannot depend on the viewport (HTTP statuses,
+ * headings, feeds, service worker caching): the phone project skips them
+ * (playwright.config.ts), which keeps the suite inside its time budget.
+ */
+export const anyViewport = {tag: '@any-viewport'};
+
 /** Waits until React has hydrated the page (the colour toggle is enabled then). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -2,7 +2,7 @@
  * Every route family of spec §2 answers with its own page, never the 404 page,
  * and unknown paths do show the 404 page.
  */
-import {test, expect} from './fixtures';
+import {test, expect, anyViewport} from './fixtures';
 
 const notFoundHeading = 'Page Not Found';
 
@@ -46,7 +46,7 @@ const routeFamilies: [string, RegExp][] = [
 ];
 
 for (const [path, heading] of routeFamilies) {
-  test(`${path} answers with its page`, async ({page}) => {
+  test(`${path} answers with its page`, anyViewport, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     // List pages (blog, changelog) have no h1: their first heading is a post title.
@@ -57,14 +57,14 @@ for (const [path, heading] of routeFamilies) {
   });
 }
 
-test('a sub-path of /tests/ renders the tests index on the client', async ({page}) => {
+test('a sub-path of /tests/ renders the tests index on the client', anyViewport, async ({page}) => {
   // No HTML file exists for it, so the host answers 404 with the 404 page, whose
   // router then renders the non-exact /tests/ route.
   await page.goto('/tests/some/fixture');
   await expect(page.locator('h1').first()).not.toHaveText(notFoundHeading);
 });
 
-test('an unknown path shows the 404 page', async ({page}) => {
+test('an unknown path shows the 404 page', anyViewport, async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText(notFoundHeading);
@@ -75,19 +75,19 @@ test('an unknown path shows the 404 page', async ({page}) => {
   await expect(page.locator('h1')).toHaveText(notFoundHeading);
 });
 
-test('the noIndex example asks robots not to index it', async ({page}) => {
+test('the noIndex example asks robots not to index it', anyViewport, async ({page}) => {
   await page.goto('/examples/noIndex/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('old docs URLs redirect to their new place', async ({page}) => {
+test('old docs URLs redirect to their new place', anyViewport, async ({page}) => {
   await page.goto('/docs/introduction');
   await expect(page).toHaveURL(/\/docs\/?$/);
   await page.goto('/docs/2.0.0-rc.1/introduction');
   await expect(page).toHaveURL(/\/docs\/2\.0\.0-rc\.1\/?$/);
 });
 
-test('query strings are rendered as text, never as markup', async ({page}) => {
+test('query strings are rendered as text, never as markup', anyViewport, async ({page}) => {
   let dialogs = 0;
   page.on('dialog', async (dialog) => {
     dialogs += 1;

@@ -46,7 +46,8 @@ test.describe('states 1: colour mode', () => {
     // calls setColorMode(null)) and the page follows the system from then on.
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    // (The page was dark already: wait for the listener, not for the paint.)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.emulateMedia({colorScheme: 'light'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, anyViewport} from './fixtures';
 import {startBuildServer, type BuildServer} from './helpers/buildServer';
 import {
   activeWorkerParams,
@@ -26,7 +26,7 @@ import {
 
 test.describe.configure({timeout: 120_000});
 
-test.describe('states 6: service worker registration', () => {
+test.describe('states 6: service worker registration', anyViewport, () => {
   test('every page registers /sw.js with {offlineMode, debug} in its query; offline mode is off by default', async ({
     page,
     context,
@@ -103,7 +103,7 @@ test.describe('states 6: service worker registration', () => {
   });
 });
 
-test.describe('states 6: offline mode', () => {
+test.describe('states 6: offline mode', anyViewport, () => {
   test('with the network cut, visited and precached pages load and client navigation works', async ({
     page,
     context,
@@ -173,7 +173,7 @@ test.describe('states 6: a new deployment', () => {
     await expect(page.locator('#pwa-popup-container').getByText('New version available')).toHaveCount(0);
   });
 
-  test('offline mode off: a waiting worker is activated without popup', async ({page}) => {
+  test('offline mode off: a waiting worker is activated without popup', anyViewport, async ({page}) => {
     await page.goto(server.url);
     await activeWorkerParams(page);
     expect(await deployOf(page)).toBe('first');

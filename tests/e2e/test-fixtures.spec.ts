@@ -5,7 +5,7 @@
  * pages, sidebars, the crash fallback and the custom navbar item.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, isMobile, waitForHydration} from './fixtures';
+import {test, expect, isMobile, waitForHydration, anyViewport} from './fixtures';
 import {fixtureGroups, unpublishedFixtures} from '../../_dogfooding/fixtures';
 import {expectedTocLevels} from '../../_dogfooding/tocLevels';
 
@@ -33,7 +33,7 @@ async function docTocLinks(page: Page): Promise<Locator> {
   return page.locator('.theme-doc-toc-desktop .table-of-contents a');
 }
 
-test.describe('every fixture route answers', () => {
+test.describe('every fixture route answers', anyViewport, () => {
   for (const group of fixtureGroups) {
     test(`${group.title} (${group.fixtures.length} routes)`, async ({page}) => {
       test.setTimeout(20_000 + group.fixtures.length * 5_000);
@@ -49,7 +49,7 @@ test.describe('every fixture route answers', () => {
   }
 });
 
-test.describe('drafts are not published', () => {
+test.describe('drafts are not published', anyViewport, () => {
   for (const draft of unpublishedFixtures) {
     test(draft.to, async ({page}) => {
       const response = await page.goto(draft.to);
@@ -102,7 +102,7 @@ test.describe('TOC fixtures show the heading levels their names promise', () => 
   }
 });
 
-test.describe('docs tag pages list the right docs', () => {
+test.describe('docs tag pages list the right docs', anyViewport, () => {
   const expected: Record<string, string[]> = {
     a: ['Another test page', 'Doc 1 in a folder with spaces'],
     b: ['Doc 1 in a folder with spaces', 'Doc 2 in a folder with spaces'],
@@ -161,7 +161,7 @@ test.describe('docs fixtures', () => {
   });
 });
 
-test.describe('blog fixtures', () => {
+test.describe('blog fixtures', anyViewport, () => {
   test('12 posts at 3 per page: the oldest closes page 4', async ({page}) => {
     await page.goto('/tests/blog/archive');
     await expect(page.locator('main a[href^="/tests/blog/20"]')).toHaveCount(12);

@@ -8,7 +8,7 @@
  * served at /docs/), 2.0.0-rc.1 and 2.0.0-beta.22 (both unmaintained).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, isMobile} from './fixtures';
+import {test, expect, waitForHydration, isMobile, anyViewport} from './fixtures';
 
 /** Key under which the classic theme keeps the preferred version of the default docs instance. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -155,7 +155,7 @@ test.describe('preferred version', () => {
   });
 });
 
-test.describe('search metadata', () => {
+test.describe('search metadata', anyViewport, () => {
   for (const version of versions) {
     test(`pages of ${version.label} carry the DocSearch tags of their version`, async ({page}) => {
       for (const path of [version.home, `${version.home}installation`]) {
