@@ -212,4 +212,21 @@ test.describe('when the index cannot be fetched', () => {
     await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   });
+
+  test('the search page says so instead of spinning, and recovers with "Try again"', async ({page}) => {
+    await page.route(indexFiles, (route) => route.abort('internetdisconnected'));
+    await openPage(page, '/search/?q=sidebar');
+    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('You might want to check your network connection.');
+    await expect(page.locator('[class*="loadingSpinner"]')).toBeHidden();
+    await expect(page.locator('main article')).toHaveCount(0);
+
+    // The network is back: trying again keeps the query and finds results.
+    await page.unroute(indexFiles);
+    await notice.getByRole('button', {name: 'Try again'}).click();
+    await expect(page).toHaveURL(/\/search\/\?q=sidebar$/);
+    await expect(page.locator('main article h2 a').first()).toContainText(/sidebar/i);
+    await expect(notice).toHaveCount(0);
+  });
 });
