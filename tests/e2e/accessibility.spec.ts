@@ -5,6 +5,8 @@ import {test, expect, waitForHydration} from './fixtures';
 const pages: [string, string][] = [
   ['home page', '/'],
   ['doc page', '/docs/installation'],
+  ['docs index with a striped table', '/docs/'],
+  ['search page', '/search/?q=sidebar'],
   ['blog post', '/blog/2017/12/14/introducing-docusaurus'],
   ['404 page', '/no-such-page'],
 ];
