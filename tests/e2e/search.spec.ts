@@ -99,6 +99,8 @@ test('the index is only downloaded once search is used', async ({page}) => {
 test('typing "swizzl" lists results and Enter opens the first one', async ({page}) => {
   await openPage(page, '/docs/installation');
   await page.locator('.DocSearch-Button').click();
+  // The modal's code loads on first use: type once its input has the focus.
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('swizzl', {delay: 30});
   // Each keystroke is a search: wait for the answer to the whole word.
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/swizzling');

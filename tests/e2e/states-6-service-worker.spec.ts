@@ -180,6 +180,11 @@ test.describe('states 6: a new deployment', () => {
 
     server.override('/sw.js', originalWorker + deployMarkerCode('second'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    // On a busy machine the new worker can still be installing here; a load
+    // that comes before it is installed does not activate it.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.installing === null))
+      .toBe(true);
     // 2.1.0 activates it at once when its Workbox instance owns the new worker;
     // an update it classes as "external" waits for the next page load, where
     // registration finds it waiting and activates it. Either way, next load:
