@@ -3,9 +3,22 @@
  * locally, in Debian's Chromium. `npx playwright install` cannot work here, so
  * the browser is always /usr/bin/chromium (override with CHROMIUM_PATH).
  */
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The production server configuration (deploy/nginx.conf) when nginx is
+ * installed (`npm test` installs it for the hosting check), so the tests see
+ * what readers get; otherwise the Node server that mirrors it. E2E_SERVER=node
+ * forces the Node server.
+ */
+const useNginx =
+  process.env.E2E_SERVER !== 'node' && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
+const serverCommand = useNginx
+  ? `bash scripts/serve-nginx.sh ${port}`
+  : `node scripts/serve-build.mjs --port ${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +64,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${port}`,
+    command: serverCommand,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Parity check of our two ways to host build/: the production nginx
-// configuration (deploy/nginx.conf) and scripts/serve-build.mjs, which the
-// end-to-end and performance tests use. For a set of paths it compares status,
-// caching, content type, compression and security headers, and fails on any
-// difference, so what the tests measure is what readers get.
+// configuration (deploy/nginx.conf, run by scripts/serve-nginx.sh, which the
+// end-to-end tests use) and scripts/serve-build.mjs (used by `npm run site`,
+// the measurement scripts, and the tests where nginx is missing). For a set of
+// paths it compares status, caching, content type, compression and security
+// headers, and fails on any difference.
 // Needs Debian's nginx (installed when missing and running as root).
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -89,17 +89,7 @@ if (!ensureNginx()) {
   process.exit(0);
 }
 
-const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
-const config = fs
-  .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
-  .replaceAll('__SITE_ROOT__', buildDir)
-  .replaceAll('__PORT__', String(nginxPort))
-  .replaceAll('__RUN_DIR__', runDir)
-  .replaceAll('__PID_FILE__', path.join(runDir, 'nginx.pid'));
-fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
-
-const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const nginx = spawn(nginxBinary, ['-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {stdio: 'inherit'});
+const nginx = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh'), String(nginxPort)], {stdio: 'inherit'});
 const node = spawn('node', [path.join(siteDir, 'scripts/serve-build.mjs'), '--port', String(nodePort)], {stdio: 'ignore'});
 
 let failures = 0;

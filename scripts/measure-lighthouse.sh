@@ -26,7 +26,12 @@ done
 [ ${#pages[@]} -eq 0 ] && pages=(/ /docs/ /docs/installation /blog/ /showcase/ /search/)
 
 [ -f build/index.html ] || bash scripts/build.sh
-node scripts/serve-build.mjs --port "$port" >/dev/null 2>&1 &
+# What readers get: the production nginx configuration when nginx is here.
+if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then
+  bash scripts/serve-nginx.sh "$port" >/dev/null 2>&1 &
+else
+  node scripts/serve-build.mjs --port "$port" >/dev/null 2>&1 &
+fi
 server=$!
 trap 'kill $server 2>/dev/null' EXIT
 for _ in $(seq 50); do
