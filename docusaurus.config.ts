@@ -91,6 +91,7 @@ const config: Config = {
         theme: {
           customCss: [
             require.resolve('./src/css/custom.css'),
+            require.resolve('./src/css/visually-hidden.css'),
             require.resolve('./_dogfooding/dogfooding.css'),
           ],
         },

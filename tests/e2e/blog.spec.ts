@@ -57,6 +57,20 @@ test.describe('blog list pages', anyViewport, () => {
   });
 });
 
+test('each "Read More" link names its post in its text, and shows only "Read More"', anyViewport, async ({page}) => {
+  await page.goto('/blog/');
+  const articles = page.locator('main article[itemprop="blogPost"]');
+  await expect(articles).toHaveCount(5);
+  for (const [index, post] of posts.slice(0, 5).entries()) {
+    const link = articles.nth(index).getByRole('link', {name: `Read More about ${post.title}`});
+    await expect(link).toHaveText(`Read More about ${post.title}`);
+    // The title part is for assistive technology only: the label on screen is unchanged.
+    await expect(link.locator('b')).toHaveText('Read More');
+    const hiddenPart = await link.locator('span').boundingBox();
+    expect(hiddenPart?.width).toBeLessThanOrEqual(1);
+  }
+});
+
 test.describe('blog posts', anyViewport, () => {
   for (const post of posts) {
     test(`${post.permalink}/ answers with its title`, async ({page}) => {

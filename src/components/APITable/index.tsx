@@ -35,7 +35,7 @@ function DefaultCell({option}: {option: ApiOption}): JSX.Element {
       return (
         <span className={styles.noDefault}>
           <span aria-hidden="true">{formatted.text}</span>
-          <span className={styles.visuallyHidden}>No default</span>
+          <span className="visually-hidden">No default</span>
         </span>
       );
   }

@@ -27,7 +27,7 @@ export default function ShowcaseCard({site}: {site: Site}): JSX.Element {
           </h3>
           {site.source && (
             <Link to={site.source} className={clsx('button button--secondary button--sm', styles.sourceLink)}>
-              Source<span className={styles.visuallyHidden}> code of {site.name}</span>
+              Source<span className="visually-hidden"> code of {site.name}</span>
             </Link>
           )}
         </div>

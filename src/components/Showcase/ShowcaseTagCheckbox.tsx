@@ -30,7 +30,7 @@ export default function ShowcaseTagCheckbox({tag, checked, siteCount, onToggle}:
         {label}
         <span className={styles.count}>
           {siteCount}
-          <span className={styles.visuallyHidden}> sites</span>
+          <span className="visually-hidden"> sites</span>
         </span>
       </label>
       <span id={descriptionId} hidden>
