@@ -1,0 +1,80 @@
+/**
+ * Live code blocks load their editor (react-live and its in-browser compiler)
+ * only on pages that have one: src/theme/Playground. Until it arrives, and
+ * without JavaScript, the block shows its code read-only; if it cannot be
+ * fetched, the block says so and keeps the code.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, anyViewport, waitForHydration} from './fixtures';
+
+const LIVE_PAGE = '/docs/markdown-features/code-blocks';
+const FIRST_LIVE_CODE = 'const [running, setRunning] = useState(true);';
+// An option name of the compiler bundled with react-live: present in the
+// editor's chunk only, and kept by minification because it is a string key.
+const EDITOR_CHUNK_MARKER = 'dangerousTaggedTemplateString';
+
+/** Opens `path` and returns how many of the scripts it downloaded carry the live editor. */
+async function editorChunksLoadedBy(page: Page, path: string): Promise<number> {
+  let editorChunks = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(EDITOR_CHUNK_MARKER)) editorChunks += 1;
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return editorChunks;
+}
+
+const liveBlocks = (page: Page) => page.locator('[class*="playgroundContainer"]');
+
+test.describe('live code blocks', anyViewport, () => {
+  test('a page with a live block downloads the editor and the editor works', async ({page}) => {
+    expect(await editorChunksLoadedBy(page, LIVE_PAGE)).toBe(1);
+    await expect(liveBlocks(page).first().locator('textarea')).toBeVisible();
+  });
+
+  for (const path of ['/docs/installation', '/docs/cli', '/']) {
+    test(`${path} has no live block and does not download the editor`, async ({page}) => {
+      expect(await editorChunksLoadedBy(page, path)).toBe(0);
+    });
+  }
+
+  test('without JavaScript the live block still shows its code', async ({browser, baseURL}) => {
+    const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(LIVE_PAGE);
+      const block = liveBlocks(page).first();
+      await expect(block).toContainText('Live Editor');
+      await expect(block.locator('pre')).toContainText(FIRST_LIVE_CODE);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.describe('when the editor cannot be downloaded', () => {
+    test.use({allowConsoleErrors: true});
+
+    test('the block keeps its code and says the editor could not be loaded', async ({page, consoleErrors}) => {
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes(EDITOR_CHUNK_MARKER)) {
+          await route.abort('failed');
+          return;
+        }
+        await route.fulfill({response});
+      });
+      await page.goto(LIVE_PAGE);
+      await waitForHydration(page);
+      const block = liveBlocks(page).first();
+      await expect(block.getByRole('alert')).toHaveText(
+        'The live editor could not be loaded. Check your connection, then reload the page to try again.',
+      );
+      await expect(block.locator('pre')).toContainText(FIRST_LIVE_CODE);
+      await expect(block.locator('textarea')).toHaveCount(0);
+      expect(consoleErrors.some((text) => text.includes('live code editor could not be loaded'))).toBe(true);
+    });
+  });
+});
