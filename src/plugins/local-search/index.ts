@@ -32,6 +32,19 @@ function aliasesFor(issuer: RegExp, replacements: Record<string, string>): RuleS
   return {test: issuer, resolve: {alias}};
 }
 
+// Our modal files (loaded on demand) import DocSearch under a resource query.
+// @docsearch/react ships as one prebundled module, and the search button in
+// every page's main bundle imports it too: as a single module it would carry
+// the whole modal into the main bundle, making the theme's lazy import of the
+// modal pointless. As two modules, webpack keeps only the button and the
+// keyboard hook in the main bundle and puts the modal in the lazy chunk.
+const modalFiles = /[\\/]src[\\/]search[\\/](Local|Hosted)DocSearchModal\.tsx$/;
+const docSearchForModal = `${require.resolve('@docsearch/react/dist/esm/index.js')}?modal`;
+
+function docSearchAsSeparateModule(): RuleSetRule {
+  return {test: modalFiles, resolve: {alias: {'@docsearch/react$': docSearchForModal}}};
+}
+
 export function localSearchPlugin(context: LoadContext): Plugin {
   const hosted = hostedSearchCredentials(process.env) !== null;
   return {
@@ -39,8 +52,9 @@ export function localSearchPlugin(context: LoadContext): Plugin {
 
     configureWebpack() {
       const rules: RuleSetRule[] = hosted
-        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'})]
+        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'}), docSearchAsSeparateModule()]
         : [
+            docSearchAsSeparateModule(),
             aliasesFor(themeSearchBar, {
               '@docsearch/react/modal': 'LocalDocSearchModal.tsx',
               '@docusaurus/Head': 'HeadWithoutSearchPreconnect.tsx',
