@@ -6,6 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, anyViewport, waitForHydration} from './fixtures';
+import {countScriptsContaining} from './helpers/chunks';
 
 const LIVE_PAGE = '/docs/markdown-features/code-blocks';
 const FIRST_LIVE_CODE = 'const [running, setRunning] = useState(true);';
@@ -15,16 +16,11 @@ const EDITOR_CHUNK_MARKER = 'dangerousTaggedTemplateString';
 
 /** Opens `path` and returns how many of the scripts it downloaded carry the live editor. */
 async function editorChunksLoadedBy(page: Page, path: string): Promise<number> {
-  let editorChunks = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes(EDITOR_CHUNK_MARKER)) editorChunks += 1;
-  });
+  const editorChunks = countScriptsContaining(page, EDITOR_CHUNK_MARKER);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  return editorChunks;
+  return editorChunks();
 }
 
 const liveBlocks = (page: Page) => page.locator('[class*="playgroundContainer"]');

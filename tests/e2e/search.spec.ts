@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {countScriptsContaining} from './helpers/chunks';
 
 const indexFiles = '**/assets/search-index/**';
 
@@ -99,18 +100,14 @@ test('the index is only downloaded once search is used', async ({page}) => {
 test('the modal\'s code is only downloaded once search is opened', async ({page}) => {
   // A class name of the modal's keyboard help footer: in the modal's code, not in the button's.
   const modalMarker = 'DocSearch-Commands';
-  let modalScripts = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes(modalMarker)) modalScripts += 1;
-  });
+  const modalScripts = countScriptsContaining(page, modalMarker);
   await openPage(page, '/docs/installation');
   await page.waitForLoadState('networkidle');
-  expect(modalScripts).toBe(0);
+  expect(modalScripts()).toBe(0);
   await page.locator('.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
   await expect(modal(page).locator(`.${modalMarker}`)).toBeAttached();
-  await expect.poll(() => modalScripts).toBe(1);
+  await expect.poll(modalScripts).toBe(1);
 });
 
 test('typing "swizzl" lists results and Enter opens the first one', async ({page}) => {

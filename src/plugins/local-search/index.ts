@@ -52,16 +52,15 @@ export function localSearchPlugin(context: LoadContext): Plugin {
 
     configureWebpack() {
       const rules: RuleSetRule[] = hosted
-        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'}), docSearchAsSeparateModule()]
+        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'})]
         : [
-            docSearchAsSeparateModule(),
             aliasesFor(themeSearchBar, {
               '@docsearch/react/modal': 'LocalDocSearchModal.tsx',
               '@docusaurus/Head': 'HeadWithoutSearchPreconnect.tsx',
             }),
             aliasesFor(themeSearchPage, {'algoliasearch/lite': 'algoliasearchLite.ts'}),
           ];
-      return {module: {rules}};
+      return {module: {rules: [docSearchAsSeparateModule(), ...rules]}};
     },
 
     async postBuild({outDir}) {

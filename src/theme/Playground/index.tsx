@@ -28,12 +28,13 @@ function loadPlayground(): Promise<PlaygroundComponent> {
 }
 
 export default function LazyPlayground(props: Props): JSX.Element {
-  const [Playground, setPlayground] = useState<PlaygroundComponent | null>(null);
+  // Null while the page hydrates (nothing can have loaded it yet, so this
+  // matches the server render); set from the start on later mounts.
+  const [Playground, setPlayground] = useState<PlaygroundComponent | null>(() => loadedPlayground);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (loadedPlayground) {
-      setPlayground(() => loadedPlayground);
+    if (Playground) {
       return undefined;
     }
     let mounted = true;

@@ -112,3 +112,17 @@ export async function rewriteScripts(
     });
   });
 }
+
+/**
+ * Counts the scripts the page downloads whose code contains `marker`: a
+ * string known to live in one bundle only (a class name, an option name),
+ * which finds that bundle in a build whose file names are hashes.
+ */
+export function countScriptsContaining(page: Page, marker: string): () => number {
+  let count = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes(marker)) count += 1;
+  });
+  return () => count;
+}
