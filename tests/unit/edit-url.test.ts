@@ -15,7 +15,8 @@ const siteDir =
   typeof __dirname === 'undefined' ? process.cwd() : path.resolve(__dirname, '../..');
 
 /** The repository path an edit link points at, checked to exist here. */
-function sourcePathOf(url: string): string {
+function sourcePathOf(url: string | undefined): string {
+  assert.ok(url !== undefined, 'no edit link');
   assert.ok(url.startsWith(DEFAULT_EDIT_URL_BASE), url);
   const relative = decodeURIComponent(url.slice(DEFAULT_EDIT_URL_BASE.length));
   assert.ok(fs.existsSync(path.join(siteDir, relative)), `${relative} is not a file of this repository`);
