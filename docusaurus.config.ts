@@ -16,6 +16,7 @@ import rehypeKatex from 'rehype-katex';
 import versions from './versions.json';
 import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {editUrlBase, docsEditUrl, blogEditUrl} from './src/utils/editUrl';
+import {CURRENT_DOCS_LABEL} from './src/utils/currentDocsRelease';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
@@ -80,7 +81,7 @@ const config: Config = {
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
           lastVersion: 'current',
-          versions: {current: {label: '2.0.0-rc.2'}},
+          versions: {current: {label: CURRENT_DOCS_LABEL}},
           onlyIncludeVersions: isFastBuild ? ['current'] : undefined,
         },
         blog: {
