@@ -211,7 +211,7 @@ const config: Config = {
     announcementBar: {
       id: 'announcementBar-2',
       content:
-        'Docusaurus 2 is nearly final: read the <a href="/docs/migration">migration guide</a> and <a href="/changelog">what changed</a> in each release.',
+        'These docs describe Docusaurus 2.1.0, the latest release (<a href="/versions">what the version labels mean</a>). Coming from v1? Read the <a href="/docs/migration">migration guide</a>.',
       isCloseable: true,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
