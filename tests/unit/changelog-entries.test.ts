@@ -262,6 +262,13 @@ describe('pull request references in changelog entries', () => {
 const contributorsLine = /^(\d+) (?:people|person) contributed to this release: (.+)\.$/m;
 
 describe('contributors of each release', () => {
+  it('every entry that counts its contributors also names them', () => {
+    const unnamed = releaseEntries
+      .filter((entry) => /^\d+ (?:people|person) contributed to this release\.$/m.test(entry.body))
+      .map((entry) => entry.name);
+    assert.deepEqual(unnamed, []);
+  });
+
   for (const entry of releaseEntries) {
     const match = contributorsLine.exec(entry.body);
     if (!match) continue;
