@@ -39,44 +39,45 @@ test('a malformed EDIT_URL_BASE stops with a message naming the variable', () =>
   assert.throws(() => editUrlBase({EDIT_URL_BASE: 'ftp://example.com/site/'}), /EDIT_URL_BASE must use http or https/);
 });
 
-test('a page of the current docs links to its file under docs/', () => {
-  const url = docsEditUrl(DEFAULT_EDIT_URL_BASE)({
-    version: 'current',
-    versionDocsDirPath: 'docs',
-    docPath: 'installation.md',
-    permalink: '/docs/installation',
-    locale: 'en',
-  });
-  assert.equal(sourcePathOf(url), 'docs/installation.md');
-});
+const docsEdit = docsEditUrl(DEFAULT_EDIT_URL_BASE);
+const blogEdit = blogEditUrl(DEFAULT_EDIT_URL_BASE);
 
-test('a page of an older version links to its copy under versioned_docs/', () => {
-  const url = docsEditUrl(DEFAULT_EDIT_URL_BASE)({
-    version: '2.0.0-rc.1',
-    versionDocsDirPath: 'versioned_docs/version-2.0.0-rc.1',
-    docPath: 'api/plugins/plugin-debug.md',
-    permalink: '/docs/2.0.0-rc.1/api/plugins/@docusaurus/plugin-debug',
-    locale: 'en',
-  });
-  assert.equal(sourcePathOf(url), 'versioned_docs/version-2.0.0-rc.1/api/plugins/plugin-debug.md');
-});
+/** What the docs and blog plugins pass for a page of this site, and the file that page comes from. */
+const pages: {page: string; link: () => string | undefined; file: string}[] = [
+  {
+    page: 'a page of the current docs',
+    link: () => docsEdit({version: 'current', versionDocsDirPath: 'docs', docPath: 'installation.md', permalink: '/docs/installation', locale: 'en'}),
+    file: 'docs/installation.md',
+  },
+  {
+    page: 'a page of an older version (its copy under versioned_docs/)',
+    link: () =>
+      docsEdit({
+        version: '2.0.0-rc.1',
+        versionDocsDirPath: 'versioned_docs/version-2.0.0-rc.1',
+        docPath: 'api/plugins/plugin-debug.md',
+        permalink: '/docs/2.0.0-rc.1/api/plugins/@docusaurus/plugin-debug',
+        locale: 'en',
+      }),
+    file: 'versioned_docs/version-2.0.0-rc.1/api/plugins/plugin-debug.md',
+  },
+  {
+    page: 'a blog post',
+    link: () => blogEdit({blogDirPath: 'blog', blogPath: '2017-12-14-introducing-docusaurus.md', permalink: '/blog/2017/12/14/introducing-docusaurus', locale: 'en'}),
+    file: 'blog/2017-12-14-introducing-docusaurus.md',
+  },
+  {
+    page: 'a changelog entry',
+    link: () => blogEdit({blogDirPath: 'changelog', blogPath: '2022-07-14-2.0.0-rc.1.md', permalink: '/changelog/2.0.0-rc.1', locale: 'en'}),
+    file: 'changelog/2022-07-14-2.0.0-rc.1.md',
+  },
+];
 
-test('blog posts and changelog entries link to their files', () => {
-  const post = blogEditUrl(DEFAULT_EDIT_URL_BASE)({
-    blogDirPath: 'blog',
-    blogPath: '2017-12-14-introducing-docusaurus.md',
-    permalink: '/blog/2017/12/14/introducing-docusaurus',
-    locale: 'en',
+for (const {page, link, file} of pages) {
+  test(`${page} links to ${file}`, () => {
+    assert.equal(sourcePathOf(link()), file);
   });
-  assert.equal(sourcePathOf(post), 'blog/2017-12-14-introducing-docusaurus.md');
-  const entry = blogEditUrl(DEFAULT_EDIT_URL_BASE)({
-    blogDirPath: 'changelog',
-    blogPath: '2022-07-14-2.0.0-rc.1.md',
-    permalink: '/changelog/2.0.0-rc.1',
-    locale: 'en',
-  });
-  assert.equal(sourcePathOf(entry), 'changelog/2022-07-14-2.0.0-rc.1.md');
-});
+}
 
 test('folders with spaces are percent-encoded, one segment at a time', () => {
   assert.equal(
