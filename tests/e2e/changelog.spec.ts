@@ -100,11 +100,14 @@ test.describe('changelog list', () => {
   test('the paginator and the titles navigate on the client', async ({page}) => {
     await page.goto('/changelog/');
     await waitForHydration(page);
+    const title = releases(page).first().locator('h2 a');
+    const newestOnPage1 = await title.innerText();
     await page.getByRole('navigation', {name: 'Blog list page navigation'}).getByRole('link').click();
     await expect(page).toHaveURL(/\/changelog\/page\/2\/?$/);
     await expect(releases(page)).toHaveCount(entriesOnPage(2));
+    // Both pages hold 20 entries: wait for page 2's titles before reading one.
+    await expect(title).not.toHaveText(newestOnPage1);
 
-    const title = releases(page).first().locator('h2 a');
     const version = await title.innerText();
     await title.click();
     await expect(page.locator('main h1')).toHaveText(version);
