@@ -15,12 +15,17 @@ import rehypeKatex from 'rehype-katex';
 
 import versions from './versions.json';
 import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
+import {editUrlBase, docsEditUrl, blogEditUrl} from './src/utils/editUrl';
+import {CURRENT_DOCS_LABEL} from './src/utils/currentDocsRelease';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
+
+/** Where every "Edit this page" link leads: this site's own repository (see the README). */
+const editBase = editUrlBase();
 
 /** A preview build logs every client-side route change (spec §9). */
 const isPreviewBuild = process.env.DOCS_PREVIEW_BUILD === 'true';
@@ -70,13 +75,13 @@ const config: Config = {
         docs: {
           path: 'docs',
           sidebarPath: require.resolve('./sidebars.ts'),
-          editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+          editUrl: docsEditUrl(editBase),
           showLastUpdateAuthor: true,
           showLastUpdateTime: true,
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
           lastVersion: 'current',
-          versions: {current: {label: '2.0.0-rc.2'}},
+          versions: {current: {label: CURRENT_DOCS_LABEL}},
           onlyIncludeVersions: isFastBuild ? ['current'] : undefined,
         },
         blog: {
@@ -85,7 +90,7 @@ const config: Config = {
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All our posts',
           feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
-          editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+          editUrl: blogEditUrl(editBase),
         },
         pages: {},
         theme: {
@@ -116,6 +121,7 @@ const config: Config = {
         showReadingTime: false,
         postsPerPage: 20,
         archiveBasePath: null,
+        editUrl: blogEditUrl(editBase),
         feedOptions: {type: 'all', title: 'Docusaurus changelog', language: 'en'},
       } satisfies BlogOptions,
     ],
@@ -126,7 +132,7 @@ const config: Config = {
         path: 'community',
         routeBasePath: 'community',
         sidebarPath: require.resolve('./sidebarsCommunity.ts'),
-        editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+        editUrl: docsEditUrl(editBase),
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
       } satisfies DocsOptions,
@@ -138,6 +144,7 @@ const config: Config = {
         path: '_dogfooding/_docs tests',
         routeBasePath: '/tests/docs',
         sidebarPath: require.resolve('./_dogfooding/docs-tests-sidebars.ts'),
+        editUrl: docsEditUrl(editBase),
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         versions: {current: {noIndex: true}},
@@ -150,6 +157,7 @@ const config: Config = {
         path: '_dogfooding/_blog tests',
         routeBasePath: '/tests/blog',
         postsPerPage: 3,
+        editUrl: blogEditUrl(editBase),
         feedOptions: {type: 'all', title: 'Docusaurus Tests Blog'},
       } satisfies BlogOptions,
     ],
@@ -203,7 +211,7 @@ const config: Config = {
     announcementBar: {
       id: 'announcementBar-2',
       content:
-        'Docusaurus 2 is nearly final: read the <a href="/docs/migration">migration guide</a> and <a href="/changelog">what changed</a> in each release.',
+        'These docs describe Docusaurus 2.1.0, the latest release (<a href="/versions">what the version labels mean</a>). Coming from v1? Read the <a href="/docs/migration">migration guide</a>.',
       isCloseable: true,
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

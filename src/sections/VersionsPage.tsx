@@ -10,6 +10,12 @@ import Heading from '@theme/Heading';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {releaseNotesPath} from '@site/src/utils/releaseNotes';
+import {
+  CURRENT_DOCS_LABEL,
+  CURRENT_DOCS_RELEASE,
+  LAST_CHANGELOG_RELEASE,
+  FRAMEWORK_RELEASES_URL,
+} from '@site/src/utils/currentDocsRelease';
 
 function VersionRow({version, isLatest}: {version: GlobalVersion; isLatest: boolean}): JSX.Element {
   const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId);
@@ -28,8 +34,10 @@ function VersionRow({version, isLatest}: {version: GlobalVersion; isLatest: bool
           <Link to={notes}>Release notes of {version.label}</Link>
         ) : (
           <>
-            Not released yet: its changes are collected for the next entry of the{' '}
-            <Link to="/changelog">changelog</Link>.
+            Describes Docusaurus {CURRENT_DOCS_RELEASE}. This site&apos;s{' '}
+            <Link to="/changelog">changelog</Link> ends at {LAST_CHANGELOG_RELEASE}; the changes from 2.0.0 to{' '}
+            {CURRENT_DOCS_RELEASE} are in the framework&apos;s{' '}
+            <Link href={FRAMEWORK_RELEASES_URL}>release notes on GitHub</Link>.
           </>
         )}
       </td>
@@ -49,6 +57,14 @@ export default function VersionsPage(): JSX.Element {
           your <code>package.json</code>. Check it with <code>npx docusaurus --version</code>. New
           features and fixes land in the latest version first; older versions are kept for reference
           and no longer change.
+        </p>
+        <Heading as="h2">What the labels mean</Heading>
+        <p>
+          The current docs are labelled <strong>{CURRENT_DOCS_LABEL}</strong> on this site and describe{' '}
+          <strong>Docusaurus {CURRENT_DOCS_RELEASE}</strong>, the latest release. The label is the name this
+          site has kept for its current docs, not a release you can install: to use what these pages
+          describe, install {CURRENT_DOCS_RELEASE}. The two older versions are named after the releases they
+          describe, {LAST_CHANGELOG_RELEASE} and 2.0.0-beta.22, and say nothing about features that came later.
         </p>
         <table>
           <caption className="text--left margin-bottom--sm">All versions, newest first</caption>

@@ -6,7 +6,7 @@ import {test, expect, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const CURRENT_ID = 'announcementBar-2';
-const bar = (page: Page) => page.locator('div[role="banner"]').filter({hasText: 'Docusaurus 2 is nearly final'});
+const bar = (page: Page) => page.locator('div[role="banner"]').filter({hasText: 'These docs describe Docusaurus 2.1.0'});
 const stored = (page: Page) =>
   page.evaluate(() => ({
     id: localStorage.getItem('docusaurus.announcement.id'),

@@ -20,7 +20,7 @@ async function useTheSite(page: Page): Promise<void> {
   await waitForHydration(page);
   await expect(page.locator('article h1')).toHaveText('Installation');
   // Nothing stored can be read: the announcement bar is shown and can be closed.
-  const bar = page.locator('div[role="banner"]').filter({hasText: 'Docusaurus 2 is nearly final'});
+  const bar = page.locator('div[role="banner"]').filter({hasText: 'These docs describe Docusaurus 2.1.0'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: /close/i}).click();
   await expect(bar).toHaveCount(0);

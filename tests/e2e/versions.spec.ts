@@ -147,6 +147,46 @@ test.describe('preferred version', () => {
   });
 });
 
+test.describe('the release each version describes', anyViewport, () => {
+  test('current docs pages name 2.1.0 and explain their label; older versions and community pages do not', async ({page}) => {
+    const note = page.locator('.theme-doc-current-release');
+    await page.goto('/docs/installation');
+    await expect(note).toHaveText(
+      'These pages describe Docusaurus 2.1.0, the latest release. The label 2.0.0-rc.2 is this site\'s name for its current docs, not a version to install. About the versions',
+    );
+    await expect(note.getByRole('link', {name: 'About the versions'})).toHaveAttribute('href', '/versions');
+    for (const path of ['/docs/2.0.0-rc.1/installation', '/docs/2.0.0-beta.22/installation', '/community/support']) {
+      await page.goto(path);
+      await expect(page.locator('article')).toBeVisible();
+      await expect(note).toHaveCount(0);
+    }
+  });
+});
+
+/** The default base of "Edit this page" links: this site's repository (EDIT_URL_BASE unset). */
+const EDIT_BASE = 'https://github.com/docusaurus-community/docs-site/edit/main/';
+
+test.describe('edit links', anyViewport, () => {
+  test('lead to the source file of the page in this repository', async ({context}) => {
+    const expected: Record<string, string> = {
+      '/docs/installation': 'docs/installation.md',
+      '/docs/2.0.0-rc.1/cli': 'versioned_docs/version-2.0.0-rc.1/cli.md',
+      '/community/support': 'community/0-support.md',
+      '/blog/2017/12/14/introducing-docusaurus': 'blog/2017-12-14-introducing-docusaurus.md',
+      '/changelog/2.0.0-rc.1': 'changelog/2022-07-14-2.0.0-rc.1.md',
+    };
+    // Pages of one context, read concurrently: only hrefs are checked.
+    await Promise.all(
+      Object.entries(expected).map(async ([path, file]) => {
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.locator('a.theme-edit-this-page'), path).toHaveAttribute('href', EDIT_BASE + file);
+        await page.close();
+      }),
+    );
+  });
+});
+
 test.describe('search metadata', anyViewport, () => {
   for (const version of versions) {
     test(`pages of ${version.label} carry the DocSearch tags of their version`, async ({page}) => {
@@ -179,7 +219,13 @@ test.describe('/versions/', () => {
       );
       if (version.name === 'current') {
         await expect(row).toContainText('latest');
-        await expect(row).toContainText('Not released yet');
+        // The label is explained: the current docs describe the latest release, 2.1.0.
+        await expect(row).toContainText('Describes Docusaurus 2.1.0');
+        await expect(row).not.toContainText('Not released');
+        await expect(row.getByRole('link', {name: 'release notes on GitHub'})).toHaveAttribute(
+          'href',
+          'https://github.com/facebook/docusaurus/releases',
+        );
         await expect(row.getByRole('link', {name: 'changelog'})).toHaveAttribute('href', '/changelog');
       } else {
         await expect(row.getByRole('link', {name: `Release notes of ${version.label}`})).toHaveAttribute(
@@ -192,6 +238,13 @@ test.describe('/versions/', () => {
     await rows.nth(2).getByRole('link', {name: 'Documentation of 2.0.0-beta.22'}).click();
     await expect(page).toHaveURL(/\/docs\/2\.0\.0-beta\.22\/$/);
     await expect(page.locator('.theme-doc-version-banner')).toContainText('Docusaurus 2.0.0-beta.22');
+  });
+
+  test('says what the label of the current docs means', async ({page}) => {
+    await page.goto('/versions/');
+    await expect(page.locator('main')).toContainText(
+      'The current docs are labelled 2.0.0-rc.2 on this site and describe Docusaurus 2.1.0, the latest release.',
+    );
   });
 
   test('is linked from the version dropdown', async ({page}) => {

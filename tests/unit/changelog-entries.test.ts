@@ -187,3 +187,96 @@ describe('changelog entries', () => {
     assert.deepEqual([...present].sort(), RELEASES.map(([version]) => version).sort());
   });
 });
+
+const PULL_URL = 'https://github.com/facebook/docusaurus/pull/';
+
+/** The entry's text without code, where `#123` is not a reference. */
+function prose(body: string): string {
+  return body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** Pull request numbers the entry links to, in order of appearance. */
+function linkedPullRequests(text: string): number[] {
+  return [...text.matchAll(/\[#(\d+)\]\(https:\/\/github\.com\/facebook\/docusaurus\/pull\/(\d+)\)/g)].map((m) =>
+    Number(m[1]),
+  );
+}
+
+/** List items (a "- " line and its indented continuation lines), joined into one line each. */
+function bullets(body: string): string[] {
+  const items: string[] = [];
+  for (const line of body.split('\n')) {
+    if (/^- /.test(line)) items.push(line.slice(2));
+    else if (/^\s+\S/.test(line) && items.length > 0) items[items.length - 1] += ` ${line.trim()}`;
+  }
+  return items;
+}
+
+/** Other releases a sentence names: "beta.22", "2.0.0-rc.1" (not Infima's "0.2.0-alpha.42"). */
+function namedReleases(text: string, self: string): string[] {
+  const names = [...text.matchAll(/(?<![\d.-])(?:2\.0\.0-)?((?:alpha|beta|rc)\.\d+)\b/g)].map((m) => `2.0.0-${m[1]}`);
+  return [...new Set(names)].filter((name) => name !== self);
+}
+
+const entryByName = new Map(entries.map((entry) => [entry.name, entry]));
+const pullRequestsOf = (name: string) => new Set(linkedPullRequests(prose(entryByName.get(name)?.body ?? '')));
+
+describe('pull request references in changelog entries', () => {
+  for (const entry of entries) {
+    it(`${entry.file}: every #NNNN is a link to that pull request`, () => {
+      const text = prose(entry.body);
+      const mismatched = [...text.matchAll(/\[#(\d+)\]\(([^)]*)\)/g)]
+        .filter((m) => m[2] !== `${PULL_URL}${m[1]}`)
+        .map((m) => m[0]);
+      assert.deepEqual(mismatched, [], 'link text and pull request URL disagree');
+      const bare = text.replace(/\[#\d+\]\([^)]*\)/g, '').match(/#\d+\b/g) ?? [];
+      assert.deepEqual(bare, [], 'references without a link');
+    });
+  }
+
+  for (const entry of releaseEntries) {
+    for (const item of bullets(prose(entry.body)).filter((text) => /revert/i.test(text))) {
+      for (const other of namedReleases(item, entry.name)) {
+        it(`${entry.name}: a revert naming ${other} agrees with that entry`, () => {
+          assert.ok(entryByName.has(other), `${other} has no entry`);
+          const mine = pullRequestsOf(entry.name);
+          const theirs = pullRequestsOf(other);
+          const mentioned = linkedPullRequests(item);
+          const missing = mentioned.filter((pr) => !mine.has(pr) && !theirs.has(pr));
+          assert.deepEqual(missing, [], `listed in neither ${entry.name} nor ${other}`);
+          assert.ok(mentioned.some((pr) => theirs.has(pr)), `${other} lists none of ${mentioned.join(', ')}`);
+        });
+      }
+    }
+  }
+
+  it('beta.22 lists the deploy change that rc.1 reverted, and rc.1 names it', () => {
+    const beta22 = pullRequestsOf('2.0.0-beta.22');
+    for (const pr of [7702, 7545, 7604, 7659, 7595]) assert.ok(beta22.has(pr), `beta.22 misses #${pr}`);
+    const rc1 = pullRequestsOf('2.0.0-rc.1');
+    assert.ok(rc1.has(7750) && rc1.has(7702));
+  });
+});
+
+/** "N people contributed to this release: A (@a), B (@b)." */
+const contributorsLine = /^(\d+) (?:people|person) contributed to this release: (.+)\.$/m;
+
+describe('contributors of each release', () => {
+  it('every entry that counts its contributors also names them', () => {
+    const unnamed = releaseEntries
+      .filter((entry) => /^\d+ (?:people|person) contributed to this release\.$/m.test(entry.body))
+      .map((entry) => entry.name);
+    assert.deepEqual(unnamed, []);
+  });
+
+  for (const entry of releaseEntries) {
+    const match = contributorsLine.exec(entry.body);
+    if (!match) continue;
+    it(`${entry.name}: the count matches the names listed`, () => {
+      const names = match[2]!.split(/, (?![^(]*\))/);
+      assert.equal(names.length, Number(match[1]));
+      for (const name of names) assert.match(name, /^(?:[^,()]+ \(@[\w-]+\)|@[\w-]+)$/, name);
+      assert.equal(new Set(names).size, names.length, 'a name is listed twice');
+    });
+  }
+});

@@ -13,6 +13,8 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import {CURRENT_DOCS_LABEL, CURRENT_DOCS_RELEASE} from '../../src/utils/currentDocsRelease';
 import {siteDir} from './helpers/sitePaths';
 
 interface LaterFeature {
@@ -67,6 +69,7 @@ const beta22Notes: {file: string; pattern: RegExp; source: string}[] = [
   {file: 'migration/migration-automated.md', pattern: /without the `\.js` extension/, source: 'rc.1, #7766'},
 ];
 
+const versions = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
 const olderVersions = ['2.0.0-rc.1', '2.0.0-beta.22'];
 
 function read(version: string, file: string): string {
@@ -126,4 +129,41 @@ describe('docs of 2.0.0-beta.22 describe what rc.1 later changed', () => {
       assert.doesNotMatch(read('2.0.0-rc.1', note.file), note.pattern);
     });
   }
+});
+
+describe('the current docs (label 2.0.0-rc.2) describe the installed release, 2.1.0', () => {
+  const installedCore = JSON.parse(
+    fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+  ) as {version: string};
+  const readCurrent = (file: string) => fs.readFileSync(path.join(siteDir, 'docs', file), 'utf8');
+
+  test('the release named for the current docs is the installed @docusaurus/core', () => {
+    assert.equal(CURRENT_DOCS_RELEASE, installedCore.version);
+    assert.equal(CURRENT_DOCS_LABEL, '2.0.0-rc.2');
+    assert.ok(!versions.includes(CURRENT_DOCS_LABEL), 'the label is not a versioned snapshot');
+  });
+
+  test('the introduction names the release, explains the label and installs that release', () => {
+    const intro = readCurrent('introduction.md');
+    assert.match(intro, /These pages describe \*\*Docusaurus 2\.1\.0\*\*, the latest release/);
+    assert.match(intro, /labels them 2\.0\.0-rc\.2: that is the name of its current docs, not a package version/);
+    assert.ok(intro.includes('npm install @docusaurus/core@2.1.0 @docusaurus/preset-classic@2.1.0'));
+  });
+
+  test('install pages pin 2.1.0 and say what the label means', () => {
+    for (const file of ['installation.md', 'migration/migration-manual.md']) {
+      const text = readCurrent(file);
+      assert.ok(text.includes('"@docusaurus/core": "2.1.0"'), file);
+      assert.match(text, /2\.0\.0-rc\.2/, `${file} explains the label`);
+    }
+  });
+
+  test('no page calls the current release a pre-release or "not released"', () => {
+    const contradictions: string[] = [];
+    for (const file of markdownFiles(path.join(siteDir, 'docs'))) {
+      const text = readCurrent(file);
+      if (/nearly final|not (yet )?released|release candidate of the current/i.test(text)) contradictions.push(file);
+    }
+    assert.deepEqual(contradictions, []);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * The /versions/ page links each released docs version to its changelog entry
- * and says so when a version (the current docs) has not been released yet.
+ * The /versions/ page links each versioned docs snapshot to its changelog entry;
+ * the current docs describe 2.1.0, which this changelog does not cover.
  *
  * Run: node --import tsx --test tests/unit/versions-release-notes.test.ts
  */
@@ -21,7 +21,7 @@ test('every version of versions.json links to its changelog entry', () => {
   }
 });
 
-test('the current docs (label 2.0.0-rc.2, not in versions.json) have no release notes yet', () => {
+test('the current docs (label 2.0.0-rc.2, describing 2.1.0) have no entry in this changelog', () => {
   assert.equal(releaseNotesPath('2.0.0-rc.2'), null);
   assert.equal(releaseNotesPath('current'), null);
 });
