@@ -196,7 +196,7 @@ test('the local index is not credited to Algolia, in the modal or on the search 
 
   await openPage(page, '/search/?q=sidebar');
   await expect(page.locator('main article').first()).toBeVisible();
-  await expect(page.locator('main').getByText('Search runs in your browser')).toBeVisible();
+  await expect(page.getByText('Search runs in your browser')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Search by Algolia'})).toHaveCount(0);
   await expect(algoliaMark).toBeHidden();
 });
