@@ -6,7 +6,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -20,6 +19,8 @@ import {CURRENT_DOCS_LABEL} from './src/utils/currentDocsRelease';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
+import {hostedSearchCredentials} from './src/plugins/local-search/credentials';
+import {dogfoodingPlugins} from './_dogfooding/plugins';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -27,7 +28,7 @@ import {pwaHeadTags} from './src/config/pwaHead';
 /** Where every "Edit this page" link leads: this site's own repository (see the README). */
 const editBase = editUrlBase();
 
-/** A preview build logs every client-side route change (spec §9). */
+/** A preview build logs every client-side route change to the console, to debug navigation. */
 const isPreviewBuild = process.env.DOCS_PREVIEW_BUILD === 'true';
 
 /**
@@ -42,7 +43,6 @@ const config: Config = {
   url: 'https://docusaurus.io',
   baseUrl: process.env.BASE_URL ?? '/',
   baseUrlIssueBanner: true,
-  trailingSlash: undefined,
   favicon: 'img/docusaurus.ico',
   organizationName: 'facebook',
   projectName: 'docusaurus',
@@ -92,7 +92,6 @@ const config: Config = {
           feedOptions: {type: 'all', copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`},
           editUrl: blogEditUrl(editBase),
         },
-        pages: {},
         theme: {
           customCss: [
             require.resolve('./src/css/custom.css'),
@@ -137,38 +136,7 @@ const config: Config = {
         showLastUpdateTime: true,
       } satisfies DocsOptions,
     ],
-    [
-      'content-docs',
-      {
-        id: 'docs-tests',
-        path: '_dogfooding/_docs tests',
-        routeBasePath: '/tests/docs',
-        sidebarPath: require.resolve('./_dogfooding/docs-tests-sidebars.ts'),
-        editUrl: docsEditUrl(editBase),
-        showLastUpdateAuthor: true,
-        showLastUpdateTime: true,
-        versions: {current: {noIndex: true}},
-      } satisfies DocsOptions,
-    ],
-    [
-      'content-blog',
-      {
-        id: 'blog-tests',
-        path: '_dogfooding/_blog tests',
-        routeBasePath: '/tests/blog',
-        postsPerPage: 3,
-        editUrl: blogEditUrl(editBase),
-        feedOptions: {type: 'all', title: 'Docusaurus Tests Blog'},
-      } satisfies BlogOptions,
-    ],
-    [
-      'content-pages',
-      {
-        id: 'pages-tests',
-        path: '_dogfooding/_pages tests',
-        routeBasePath: '/tests/pages',
-      } satisfies PagesOptions,
-    ],
+    ...dogfoodingPlugins(editBase),
     [
       sectionPagesPlugin,
       {
@@ -227,10 +195,14 @@ const config: Config = {
       ],
     },
     algolia: {
-      // No hosted search unless credentials are given at build time.
-      appId: process.env.ALGOLIA_APP_ID ?? 'LOCAL',
-      apiKey: process.env.ALGOLIA_API_KEY ?? 'local-search-only',
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'docusaurus-local',
+      // Hosted search only when all three credentials are given at build time
+      // (the rule the local-search plugin follows too); otherwise placeholders
+      // that the local index stands behind.
+      ...(hostedSearchCredentials(process.env) ?? {
+        appId: 'LOCAL',
+        apiKey: 'local-search-only',
+        indexName: 'docusaurus-local',
+      }),
       contextualSearch: true,
     },
     navbar: siteNavbar,

@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-import {showcaseSites, showcaseTags, PREVIEW_DIRECTORY} from '../src/data/showcaseSites.ts';
+import {showcaseSites, showcaseTags, PREVIEW_DIRECTORY} from '../src/data/showcase/index.ts';
 
 const WIDTH = 640;
 const HEIGHT = 320;

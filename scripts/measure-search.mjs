@@ -4,7 +4,7 @@
 //     by key as the DocSearch modal sends it, with the facet filters the theme
 //     sends on a docs page;
 //   - time to answer a query once the index is in memory.
-// It runs the real browser client (src/search) over the files in build/,
+// It runs the real browser client (src/plugins/local-search/client) over the files in build/,
 // counting each file once, the way the browser's memory cache does.
 // Usage: node scripts/measure-search.mjs [--dir build] [--runs 20]
 // Exits with status 1 when a budget is exceeded.
@@ -24,8 +24,8 @@ const argValue = (name, fallback) => {
 const buildDir = path.resolve(argValue('--dir', 'build'));
 const runs = Number(argValue('--runs', 20));
 
-const {createLocalSearchClient} = await tsImport('../src/search/localSearchClient.ts', import.meta.url);
-const {manifestPath} = await tsImport('../src/search/indexFormat.ts', import.meta.url);
+const {createLocalSearchClient} = await tsImport('../src/plugins/local-search/client/localSearchClient.ts', import.meta.url);
+const {manifestPath} = await tsImport('../src/plugins/local-search/shared/indexFormat.ts', import.meta.url);
 
 if (!fs.existsSync(path.join(buildDir, manifestPath))) {
   console.error(`No search index in ${buildDir}: run a build first.`);

@@ -10,8 +10,8 @@
  */
 import path from 'path';
 import siteConfig from '../docusaurus.config';
-import {collectPages} from '../src/plugins/local-search/collectPages';
-import {algoliaRecords, pushRecords} from '../src/plugins/local-search/algoliaRecords';
+import {collectPages} from '../src/plugins/local-search/build/collectPages';
+import {algoliaRecords, pushRecords} from '../src/plugins/local-search/build/algoliaRecords';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -1,4 +1,4 @@
-/** Navbar of every page (spec §2 "Layout"). */
+/** Navbar of every page: the sections on the left, versions, language and GitHub on the right. */
 import type * as Preset from '@docusaurus/preset-classic';
 
 type Navbar = NonNullable<Preset.ThemeConfig['navbar']>;

@@ -5,7 +5,7 @@
  */
 import React, {useMemo} from 'react';
 import Layout from '@theme/Layout';
-import {showcaseSites} from '@site/src/data/showcaseSites';
+import {showcaseSites} from '@site/src/data/showcase';
 
 import {filterSites} from '@site/src/components/Showcase/filterSites';
 import {NO_FILTERS} from '@site/src/components/Showcase/filterQuery';

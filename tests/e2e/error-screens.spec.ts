@@ -1,19 +1,19 @@
 /**
  * The errors a reader can see, each reached in the production build:
  * - "This page crashed." with the message and "Try again";
- * - page load failure: the error text with "Retry";
  * - the not-found page;
  * - the base-URL banner "Your Docusaurus site did not load properly", only
  *   when the site is served from another path than its baseUrl.
  * Elsewhere: "registerSW failed" (service-worker-and-offline-mode.spec), storage
- * errors (storage-that-throws.spec), preloading failure
- * (route-change-and-lazy-loading.spec). The search messages ("Unable to fetch
- * results", "No results for", …) belong to the search UI and its own spec.
+ * errors (storage-that-throws.spec), preloading failure and a page whose
+ * code fails to load, with "Retry" (route-change-and-lazy-loading.spec). The
+ * search messages ("Unable to fetch results", "No results for", …) belong to
+ * the search UI and its own spec.
  * The crash fixture page /tests/pages/error-boundary-tests is covered by
  * test-fixtures.spec.ts; here the crash happens on a real docs page.
  */
 import {test, expect, waitForHydration} from './fixtures';
-import {failScriptOnce, navigateInApp, rewriteScripts, scriptsOnlyNeededBy} from './helpers/chunks';
+import {navigateInApp, rewriteScripts, scriptsOnlyNeededBy} from './helpers/chunks';
 import {startBuildServer} from './helpers/buildServer';
 
 test.use({allowConsoleErrors: true});
@@ -77,21 +77,6 @@ test.describe('error screens', () => {
     await expect(heading).toHaveCount(0);
     await expect(page.locator('article h1')).toHaveText('Installation');
     expect(consoleErrors.some((text) => text.includes('injected by error-screens.spec'))).toBe(true);
-  });
-
-  test('a page whose code fails to load shows the error text and "Retry"', async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
-    await failScriptOnce(page, doc.scripts);
-    // Opened by its file address, the doc renders before its code is there
-    // (see route-change-and-lazy-loading.spec): the loader's error state is what the reader gets.
-    await page.goto('/docs/installation/index.html', {waitUntil: 'domcontentloaded'});
-    await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
-    await page.getByRole('button', {name: 'Retry', exact: true}).click();
-    await expect(page.locator('article h1')).toHaveText('Installation');
   });
 
   test('an unknown address shows the not-found page, with a 404 status or in the app', async ({page}) => {

@@ -185,6 +185,22 @@ test('markup in a query or in page text is shown as text and never runs', async 
   expect(dialogs).toBe(0);
 });
 
+test('the local index is not credited to Algolia, in the modal or on the search page', async ({page}) => {
+  const algoliaMark = page.locator('a[href^="https://www.algolia.com"]');
+  await openPage(page, '/docs/installation');
+  await search(page, 'sidebar');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Footer')).toContainText('Search runs in your browser');
+  await expect(page.locator('.DocSearch-Footer')).not.toContainText('Search by', {useInnerText: true});
+  await expect(algoliaMark).toBeHidden();
+
+  await openPage(page, '/search/?q=sidebar');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByText('Search runs in your browser')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Search by Algolia'})).toHaveCount(0);
+  await expect(algoliaMark).toBeHidden();
+});
+
 test('a query without hits says so', async ({page}) => {
   await openPage(page, '/docs/installation');
   await search(page, 'qqxyzzyqq');

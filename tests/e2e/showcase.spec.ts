@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './fixtures';
-import {showcaseSites, showcaseTags, type TagKey} from '../../src/data/showcaseSites';
+import {showcaseSites, showcaseTags, type TagKey} from '../../src/data/showcase';
 
 const total = showcaseSites.length;
 const countWith = (predicate: (tags: TagKey[]) => boolean) =>

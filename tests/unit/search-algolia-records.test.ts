@@ -12,9 +12,9 @@ import {
   pushRecords,
   toAlgoliaRecord,
   type FetchLike,
-} from '../../src/plugins/local-search/algoliaRecords';
+} from '../../src/plugins/local-search/build/algoliaRecords';
 import {hostedSearchCredentials} from '../../src/plugins/local-search/credentials';
-import type {CrawledPage, SearchRecord} from '../../src/plugins/local-search/records';
+import type {CrawledPage, SearchRecord} from '../../src/plugins/local-search/shared/format';
 
 function record(overrides: Partial<SearchRecord>): SearchRecord {
   return {

@@ -4,10 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {crawlPage} from '../../src/plugins/local-search/crawl';
-import {buildIndexFiles} from '../../src/plugins/local-search/buildIndex';
-import {createLocalSearchClient, type SearchHit} from '../../src/search/localSearchClient';
-import type {CrawledPage} from '../../src/plugins/local-search/records';
+import {crawlPage} from '../../src/plugins/local-search/build/crawl';
+import {sitePolicy} from '../../src/plugins/local-search/build/sitePolicy';
+import {buildIndexFiles} from '../../src/plugins/local-search/build/buildIndex';
+import {createLocalSearchClient, type SearchHit} from '../../src/plugins/local-search/client/localSearchClient';
+import type {CrawledPage} from '../../src/plugins/local-search/shared/format';
 
 function docPage(url: string, tag: string, title: string, sections: string): CrawledPage {
   const version = tag.replace(/^docs-default-/, '');
@@ -18,7 +19,7 @@ ${tag.startsWith('docs-') ? `<meta name="docsearch:version" content="${version}"
 <link rel="canonical" href="https://docusaurus.io${url}"></head><body>
 <div class="main-wrapper"><main><article><div class="theme-doc-markdown markdown">
 <header><h1>${title}</h1></header>${sections}</div></article></main></div></body></html>`;
-  const page = crawlPage(html, {fallbackUrl: url, pageRank: () => (tag === 'default' ? 1 : 4)});
+  const page = crawlPage(html, {fallbackUrl: url, policy: {...sitePolicy, pageRank: () => (tag === 'default' ? 1 : 4)}});
   assert.ok(page, `${url} is indexed`);
   return page;
 }

@@ -4,9 +4,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {crawlPage} from '../../src/plugins/local-search/crawl';
-import {parseHtml, decodeEntities} from '../../src/plugins/local-search/html';
-import {urlFromFile} from '../../src/plugins/local-search/collectPages';
+import {crawlPage} from '../../src/plugins/local-search/build/crawl';
+import {parseHtml, decodeEntities} from '../../src/plugins/local-search/build/html';
+import {urlFromFile} from '../../src/plugins/local-search/build/collectPages';
+import {pathWithinSite, sitePolicy} from '../../src/plugins/local-search/build/sitePolicy';
+
+const rankedFour = {...sitePolicy, pageRank: () => 4};
 
 function page({
   url,
@@ -50,7 +53,7 @@ const swizzlingBody = `<article>
 <div class="theme-doc-toc-desktop"><ul><li>Wrapping</li></ul></div>`;
 
 test('a docs page becomes heading and content records with DocSearch fields', () => {
-  const crawled = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', pageRank: () => 4});
+  const crawled = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', policy: rankedFour});
   assert.ok(crawled);
   assert.equal(crawled.url, '/docs/swizzling');
   assert.deepEqual(crawled.breadcrumbs, ['Guides', 'Swizzling']);
@@ -122,6 +125,27 @@ test('test fixtures, noindex pages, redirects and listings stay out of the index
   for (const html of excluded) {
     assert.equal(crawlPage(html, {fallbackUrl: '/docs/old'}), null);
   }
+});
+
+test('under a base URL, the fixtures stay out and the docs are indexed', () => {
+  const options = {fallbackUrl: '/x/docs/old', baseUrl: '/x/'};
+  assert.equal(crawlPage(page({url: '/x/tests/docs/dummy', body: '<h1>Fixture</h1><p>Text</p>'}), options), null);
+  assert.equal(crawlPage(page({url: '/x/search', tag: 'default', body: '<h1>Search</h1>'}), options), null);
+  const docs = crawlPage(page({url: '/x/docs/installation', body: '<h1>Installation</h1><p>Text</p>'}), options);
+  assert.equal(docs?.url, '/x/docs/installation');
+  // A docs page whose path merely contains the base URL's name is not cut.
+  assert.equal(pathWithinSite('/xy/tests', '/x/'), '/xy/tests');
+  assert.equal(pathWithinSite('/x', '/x/'), '/');
+  assert.equal(pathWithinSite('/tests/docs', '/'), '/tests/docs');
+});
+
+test('the site policy ranks the current docs first and release notes last', () => {
+  const rank = (tag: string, htmlClass: string) => sitePolicy.pageRank({tag, htmlClass});
+  assert.equal(rank('docs-default-current', 'docs-doc-page'), 4);
+  assert.equal(rank('docs-community-current', 'docs-doc-page'), 3);
+  assert.equal(rank('default', 'plugin-pages'), 2);
+  assert.equal(rank('default', 'blog-post-page plugin-id-default'), 1);
+  assert.equal(rank('default', 'blog-post-page plugin-id-changelog'), 0);
 });
 
 test('file names map to site paths', () => {

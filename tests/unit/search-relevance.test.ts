@@ -10,8 +10,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'fs';
 import path from 'path';
-import {createLocalSearchClient} from '../../src/search/localSearchClient';
-import {manifestPath} from '../../src/search/indexFormat';
+import {createLocalSearchClient} from '../../src/plugins/local-search/client/localSearchClient';
+import {manifestPath} from '../../src/plugins/local-search/shared/indexFormat';
 
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
 const hasIndex = fs.existsSync(path.join(buildDir, manifestPath));

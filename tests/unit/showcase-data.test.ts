@@ -14,7 +14,7 @@ import {
   showcaseSites,
   showcaseTags,
   tagKeys,
-} from '../../src/data/showcaseSites';
+} from '../../src/data/showcase';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 

@@ -9,7 +9,7 @@ import {
   serializeFilters,
 } from '../../src/components/Showcase/filterQuery';
 import {filterSites} from '../../src/components/Showcase/filterSites';
-import {showcaseSites, type Site} from '../../src/data/showcaseSites';
+import {showcaseSites, type Site} from '../../src/data/showcase';
 
 const site = (name: string, tags: Site['tags']): Site => ({
   name,

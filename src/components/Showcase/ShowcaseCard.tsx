@@ -3,7 +3,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Image from '@theme/IdealImage';
-import type {Site} from '@site/src/data/showcaseSites';
+import type {Site} from '@site/src/data/showcase';
 
 import {useLazyPreview} from './useLazyPreview';
 import ShowcaseCardTag from './ShowcaseCardTag';

@@ -1,12 +1,13 @@
 /** Tag checkboxes, the AND/OR choice, the name search and a reset button. */
 import React from 'react';
-import {showcaseSites, showcaseTags, tagKeys, type TagKey} from '@site/src/data/showcaseSites';
+import {showcaseSites, showcaseTags, tagKeys, type TagKey} from '@site/src/data/showcase';
 
 import {hasActiveFilters, NO_FILTERS, type ShowcaseFilters} from './filterQuery';
 import type {HistoryMode} from './useShowcaseFilters';
 import ShowcaseTagCheckbox from './ShowcaseTagCheckbox';
 import ShowcaseOperatorToggle from './ShowcaseOperatorToggle';
 import ShowcaseNameSearch from './ShowcaseNameSearch';
+import TagSwatch from './TagSwatch';
 
 import styles from './ShowcaseFilterPanel.module.css';
 
@@ -65,7 +66,7 @@ export default function ShowcaseFilterPanel({filters, onChange}: Props): JSX.Ele
           {tagKeys.map((tag) => (
             <div key={tag} className={styles.glossaryItem}>
               <dt>
-                <span className={styles.swatch} style={{backgroundColor: showcaseTags[tag].color}} aria-hidden="true" />
+                <TagSwatch tag={tag} />
                 {showcaseTags[tag].label}
               </dt>
               <dd>{showcaseTags[tag].description}</dd>

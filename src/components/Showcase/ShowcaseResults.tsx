@@ -1,6 +1,6 @@
 /** The filtered site grid with its live count, or the empty state. */
 import React from 'react';
-import type {Site} from '@site/src/data/showcaseSites';
+import type {Site} from '@site/src/data/showcase';
 
 import ShowcaseCard from './ShowcaseCard';
 import ShowcaseEmptyState from './ShowcaseEmptyState';

@@ -1,7 +1,8 @@
 /** One tag filter: a real checkbox inside a pill-shaped label with the tag's colour. */
 import React from 'react';
 import clsx from 'clsx';
-import {showcaseTags, type TagKey} from '@site/src/data/showcaseSites';
+import {showcaseTags, type TagKey} from '@site/src/data/showcase';
+import TagSwatch from './TagSwatch';
 
 import styles from './ShowcaseTagCheckbox.module.css';
 
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export default function ShowcaseTagCheckbox({tag, checked, siteCount, onToggle}: Props): JSX.Element {
-  const {label, description, color} = showcaseTags[tag];
+  const {label, description} = showcaseTags[tag];
   const descriptionId = `showcase-tag-${tag}-description`;
   return (
     <li className={styles.item}>
@@ -26,7 +27,7 @@ export default function ShowcaseTagCheckbox({tag, checked, siteCount, onToggle}:
           onChange={(event) => onToggle(tag, event.currentTarget.checked)}
           aria-describedby={descriptionId}
         />
-        <span className={styles.swatch} style={{backgroundColor: color}} aria-hidden="true" />
+        <TagSwatch tag={tag} />
         {label}
         <span className={styles.count}>
           {siteCount}

@@ -3,7 +3,7 @@
  * so a filtered view can be shared and the browser's back/forward buttons step
  * through filter changes. This module converts between the query and a value.
  */
-import {isTagKey, type TagKey} from '@site/src/data/showcaseSites';
+import {isTagKey, type TagKey} from '@site/src/data/showcase';
 
 export type TagOperator = 'AND' | 'OR';
 

@@ -1,5 +1,5 @@
 /** Applies the showcase filters to a list of sites, keeping its order. */
-import type {Site} from '@site/src/data/showcaseSites';
+import type {Site} from '@site/src/data/showcase';
 import type {ShowcaseFilters} from './filterQuery';
 
 function matchesTags(site: Site, {tags, operator}: ShowcaseFilters): boolean {

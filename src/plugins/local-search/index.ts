@@ -2,10 +2,11 @@
  * Local search for the DocSearch UI of @docusaurus/theme-search-algolia.
  *
  * - After the build, crawls the HTML output into DocSearch-style records and
- *   writes a sharded index into the build (see src/search/indexFormat.ts).
+ *   writes a sharded index into the build (build/, see shared/indexFormat.ts).
  * - Points the theme's search modal and search page at a client that answers
- *   from that index (webpack aliases scoped to those two theme modules), so
- *   the theme's UI stays as it is and search works without any network.
+ *   from that index (client/ and theme/, through webpack aliases scoped to
+ *   those two theme modules), so the theme's UI stays as it is and search
+ *   works without any network.
  *
  * With ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME set, neither
  * happens: the hosted index is used, filled by scripts/push-algolia-records.ts.
@@ -13,21 +14,20 @@
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {RuleSetRule} from 'webpack';
-import {buildIndexFiles, writeIndexFiles} from './buildIndex';
-import {collectPages} from './collectPages';
+import {buildIndexFiles, writeIndexFiles} from './build/buildIndex';
+import {collectPages} from './build/collectPages';
 import {hostedSearchCredentials} from './credentials';
-
-const searchClientDir = path.resolve(__dirname, '../../search');
+import type {LocalSearchGlobalData} from './globalData';
 
 // Theme modules whose imports are redirected; the rest of the site is untouched.
 const themeSearchBar = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 const themeSearchPage = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
-/** Resolves these imports of the matched module to files of src/search. */
+/** Resolves these imports of the matched module to files of this plugin. */
 function aliasesFor(issuer: RegExp, replacements: Record<string, string>): RuleSetRule {
   const alias: Record<string, string> = {};
   for (const [request, file] of Object.entries(replacements)) {
-    alias[request] = path.join(searchClientDir, file);
+    alias[request] = path.join(__dirname, file);
   }
   return {test: issuer, resolve: {alias}};
 }
@@ -38,7 +38,7 @@ function aliasesFor(issuer: RegExp, replacements: Record<string, string>): RuleS
 // the whole modal into the main bundle, making the theme's lazy import of the
 // modal pointless. As two modules, webpack keeps only the button and the
 // keyboard hook in the main bundle and puts the modal in the lazy chunk.
-const modalFiles = /[\\/]src[\\/]search[\\/](Local|Hosted)DocSearchModal\.tsx$/;
+const modalFiles = /[\\/]local-search[\\/]theme[\\/](Local|Hosted)DocSearchModal\.tsx$/;
 const docSearchForModal = `${require.resolve('@docsearch/react/dist/esm/index.js')}?modal`;
 
 function docSearchAsSeparateModule(): RuleSetRule {
@@ -52,15 +52,20 @@ export function localSearchPlugin(context: LoadContext): Plugin {
 
     configureWebpack() {
       const rules: RuleSetRule[] = hosted
-        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'HostedDocSearchModal.tsx'})]
+        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'theme/HostedDocSearchModal.tsx'})]
         : [
             aliasesFor(themeSearchBar, {
-              '@docsearch/react/modal': 'LocalDocSearchModal.tsx',
-              '@docusaurus/Head': 'HeadWithoutSearchPreconnect.tsx',
+              '@docsearch/react/modal': 'theme/LocalDocSearchModal.tsx',
+              '@docusaurus/Head': 'theme/HeadWithoutSearchPreconnect.tsx',
             }),
-            aliasesFor(themeSearchPage, {'algoliasearch/lite': 'algoliasearchLite.ts'}),
+            aliasesFor(themeSearchPage, {'algoliasearch/lite': 'client/algoliasearchLite.ts'}),
           ];
       return {module: {rules: [docSearchAsSeparateModule(), ...rules]}};
+    },
+
+    async contentLoaded({actions}) {
+      const data: LocalSearchGlobalData = {hosted};
+      actions.setGlobalData(data);
     },
 
     async postBuild({outDir}) {

@@ -1,5 +1,5 @@
 /**
- * Wraps theme-classic's announcement bar (spec §4) to fix what 2.1.0 gets
+ * Wraps theme-classic's announcement bar (shown until dismissed for its current id) to fix what 2.1.0 gets
  * wrong when the announcement id changes.
  *
  * A new id must show the bar again. 2.1.0 resets the stored dismissal, but

@@ -4,8 +4,11 @@
  * shows its spinner forever. Here the spinner gives way to the same message
  * as the search modal's error screen, with a way to try again.
  *
- * The notice is portalled into the page's content column because the
- * original component renders its own Layout, which a wrapper cannot enter.
+ * When the local index answers, the "Search by Algolia" mark gives way to
+ * "Search runs in your browser": Algolia is not involved then.
+ *
+ * Both are portalled into the page's content column because the original
+ * component renders its own Layout, which a wrapper cannot enter.
  * The wrapper also gives the page a meta description and a name for its
  * unlabelled version select (both missing upstream; Lighthouse and axe flag them).
  */
@@ -16,8 +19,11 @@ import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {onSearchAvailability} from '@site/src/search/siteSearchClient';
-import SearchUnavailableNotice from '@site/src/search/SearchUnavailableNotice';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {onSearchAvailability} from '@site/src/plugins/local-search/client/searchAvailability';
+import SearchUnavailableNotice from '@site/src/plugins/local-search/theme/SearchUnavailableNotice';
+import LocalSearchNote from '@site/src/plugins/local-search/theme/LocalSearchNote';
+import type {LocalSearchGlobalData} from '@site/src/plugins/local-search/globalData';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
@@ -42,7 +48,14 @@ function useContentColumn(): Element | null {
   return column;
 }
 
+/** "Search runs in your browser", where the page puts Algolia's mark. */
+function AlgoliaMarkReplacement({column}: {column: Element | null}): JSX.Element | null {
+  const logoColumn = column?.querySelector("[class*='searchLogoColumn']");
+  return logoColumn ? createPortal(<LocalSearchNote />, logoColumn) : null;
+}
+
 export default function SearchPageWrapper(props: Props): JSX.Element {
+  const {hosted} = usePluginData('local-search') as LocalSearchGlobalData;
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => onSearchAvailability((available) => setUnavailable(!available)), []);
   const column = useContentColumn();
@@ -60,6 +73,7 @@ export default function SearchPageWrapper(props: Props): JSX.Element {
       </Head>
       <SearchPage {...props} />
       {unavailable && column && createPortal(<SearchUnavailableNotice />, column)}
+      {!hosted && <AlgoliaMarkReplacement column={column} />}
     </>
   );
 }

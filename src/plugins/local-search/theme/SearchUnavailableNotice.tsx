@@ -1,6 +1,6 @@
 /**
  * Shown on the search page when the search index cannot be read. Same words
- * as the search modal's error screen (spec §8), so a reader meets one message
+ * as the search modal's error screen, so a reader meets one message
  * for one problem. Reloading keeps the query, which lives in the URL.
  */
 import React from 'react';

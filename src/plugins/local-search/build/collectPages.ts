@@ -5,7 +5,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import {crawlPage} from './crawl';
-import type {CrawledPage} from './records';
+import type {CrawledPage} from '../shared/format';
 
 async function* htmlFiles(directory: string, skipped: string): AsyncGenerator<string> {
   const entries = await fs.readdir(directory, {withFileTypes: true});
@@ -29,27 +29,6 @@ export function urlFromFile(outDir: string, file: string, baseUrl: string): stri
   return `${baseUrl.replace(/\/$/, '')}/${withoutIndex}`.replace(/\/$/, '') || '/';
 }
 
-/**
- * Ranking weight per section, as DocSearch's `pageRank`: the reference docs
- * come before community pages, standalone pages, blog posts and release notes
- * when the text matches equally well.
- */
-export function defaultPageRank({tag, htmlClass}: {tag: string; htmlClass: string}): number {
-  if (tag.startsWith('docs-default-')) {
-    return 4;
-  }
-  if (tag.startsWith('docs-')) {
-    return 3;
-  }
-  if (/ plugin-id-changelog /.test(` ${htmlClass} `)) {
-    return 0;
-  }
-  if (/ blog-post-page /.test(` ${htmlClass} `)) {
-    return 1;
-  }
-  return 2;
-}
-
 export async function collectPages(outDir: string, baseUrl: string): Promise<CrawledPage[]> {
   const pages: CrawledPage[] = [];
   const seen = new Set<string>();
@@ -59,7 +38,7 @@ export async function collectPages(outDir: string, baseUrl: string): Promise<Cra
     const html = await fs.readFile(file, 'utf8');
     const page = crawlPage(html, {
       fallbackUrl: urlFromFile(outDir, file, baseUrl),
-      pageRank: defaultPageRank,
+      baseUrl,
     });
     // `/x.html` and `/x/index.html` can be the same page.
     if (page && !seen.has(page.url)) {

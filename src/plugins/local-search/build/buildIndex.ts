@@ -1,11 +1,11 @@
 /**
  * Turns crawled pages into the files of the local search index (the layout is
- * described in src/search/indexFormat.ts).
+ * described in shared/indexFormat.ts).
  */
 import {createHash} from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
-import {indexTerms} from '../../search/tokenize';
+import {indexTerms} from '../shared/tokenize';
 import {
   bucketKey,
   indexFormatVersion,
@@ -16,8 +16,8 @@ import {
   type ShardEntry,
   type ShardHead,
   type TermBucket,
-} from '../../search/indexFormat';
-import type {CrawledPage} from './records';
+} from '../shared/indexFormat';
+import type {CrawledPage} from '../shared/format';
 
 export interface IndexFiles {
   manifest: SearchManifest;

@@ -1,13 +1,13 @@
 /**
  * The showcase data as the page uses it: every entry of
- * `src/data/showcase/sites.ts` plus the file name of its generated preview,
+ * `sites.ts` plus the file name of its generated preview,
  * sorted the way the page lists them (favorites first, then by name).
  */
-import {siteEntries, type SiteEntry} from './showcase/sites';
-import type {TagKey} from './showcase/tags';
+import {siteEntries, type SiteEntry} from './sites';
+import type {TagKey} from './tags';
 
-export {showcaseTags, tagKeys, isTagKey} from './showcase/tags';
-export type {Tag, TagKey} from './showcase/tags';
+export {showcaseTags, tagKeys, isTagKey} from './tags';
+export type {Tag, TagKey} from './tags';
 
 export interface Site extends SiteEntry {
   /** File name of the preview card under `src/data/showcase/previews/`. */

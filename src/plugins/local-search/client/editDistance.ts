@@ -1,3 +1,5 @@
+import {typoTolerance} from '../shared/format';
+
 /**
  * Optimal string alignment distance (Levenshtein plus adjacent swaps, the
  * way typo tolerance counts "teh" as one typo), giving up as soon as the
@@ -31,10 +33,28 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
   return Math.min(previous[b.length]!, limit + 1);
 }
 
-/** Typos a query word of this length may contain (Algolia's defaults: 4 and 8 letters). */
+/** Typos a query word of this length may contain. */
 export function allowedTypos(word: string): number {
-  if (word.length >= 8) {
+  if (word.length >= typoTolerance.minWordSizefor2Typos) {
     return 2;
   }
-  return word.length >= 4 ? 1 : 0;
+  return word.length >= typoTolerance.minWordSizefor1Typo ? 1 : 0;
+}
+
+/**
+ * How many typos separate a query word from an indexed term: 1 or 2, or 0
+ * when the term is no typo match (too far, or the word too short to allow
+ * typos). The first letter must match, as Algolia requires. The last query
+ * word may still be being typed, so it is also compared with the term's start.
+ */
+export function typoMatch(word: string, term: string, isLastWord: boolean): number {
+  const typos = allowedTypos(word);
+  if (typos === 0 || term[0] !== word[0]) {
+    return 0;
+  }
+  let distance = boundedEditDistance(word, term, typos);
+  if (isLastWord && term.length > word.length) {
+    distance = Math.min(distance, boundedEditDistance(word, term.slice(0, word.length), typos));
+  }
+  return distance <= typos ? distance : 0;
 }

@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import {DocSearchModal as UpstreamDocSearchModal, type DocSearchModalProps} from '@docsearch/react';
-import {missingResultsUrl} from './missingResultsUrl';
+import {missingResultsUrl} from '../client/missingResultsUrl';
 
 export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
   return <UpstreamDocSearchModal getMissingResultsUrl={missingResultsUrl} {...props} />;

@@ -5,9 +5,10 @@
  * parent heading before paragraph text, then exact words, then section rank,
  * heading level and position in the page).
  */
-import {allowedTypos, boundedEditDistance} from './editDistance';
-import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from './indexFormat';
-import {stem, tokenSpans} from './tokenize';
+import {typoMatch} from './editDistance';
+import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from '../shared/indexFormat';
+import {stem, tokenSpans} from '../shared/tokenize';
+import {levelWeightOfDepth} from '../shared/format';
 
 /** Match quality of a word against an indexed term; 0 is no match. */
 export const quality = {exact: 5, sameStem: 4, prefix: 3, oneTypo: 2, twoTypos: 1} as const;
@@ -138,22 +139,15 @@ export function matchTerms(bucket: LoadedBucket, word: string, isLastWord: boole
       offer(index, quality.prefix);
     }
   }
-  const typos = allowedTypos(word);
-  if (typos > 0) {
-    terms.forEach((term, index) => {
-      // A typo in the first letter is not tolerated (nor would it be in this bucket).
-      if ((matches.get(index) ?? 0) >= quality.prefix || term[0] !== word[0]) {
-        return;
-      }
-      let distance = boundedEditDistance(word, term, typos);
-      if (isLastWord && term.length > word.length) {
-        distance = Math.min(distance, boundedEditDistance(word, term.slice(0, word.length), typos));
-      }
-      if (distance <= typos) {
-        offer(index, distance === 1 ? quality.oneTypo : quality.twoTypos);
-      }
-    });
-  }
+  terms.forEach((term, index) => {
+    if ((matches.get(index) ?? 0) >= quality.prefix) {
+      return;
+    }
+    const typos = typoMatch(word, term, isLastWord);
+    if (typos > 0) {
+      offer(index, typos === 1 ? quality.oneTypo : quality.twoTypos);
+    }
+  });
   return matches;
 }
 
@@ -289,7 +283,7 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
           attributeRank,
           exactWords,
           pageRank,
-          levelWeight: recordLevel === 0 ? 0 : 100 - recordLevel * 10,
+          levelWeight: levelWeightOfDepth(recordLevel),
           position: record - first,
         });
       }
@@ -342,16 +336,9 @@ export function wordMatchQuality(word: string, term: string, isLastWord: boolean
   if (isLastWord && term.startsWith(word)) {
     return quality.prefix;
   }
-  const typos = allowedTypos(word);
-  if (typos === 0 || term[0] !== word[0]) {
+  const typos = typoMatch(word, term, isLastWord);
+  if (typos === 0) {
     return 0;
   }
-  let distance = boundedEditDistance(word, term, typos);
-  if (isLastWord && term.length > word.length) {
-    distance = Math.min(distance, boundedEditDistance(word, term.slice(0, word.length), typos));
-  }
-  if (distance > typos) {
-    return 0;
-  }
-  return distance === 1 ? quality.oneTypo : quality.twoTypos;
+  return typos === 1 ? quality.oneTypo : quality.twoTypos;
 }

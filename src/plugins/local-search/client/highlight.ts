@@ -5,7 +5,7 @@
  * query containing `<script>` must come out as text.
  */
 import {quality, wordMatchQuality} from './engine';
-import {camelCaseParts, normalizeWord, tokenSpans} from './tokenize';
+import {camelCaseParts, normalizeWord, tokenSpans} from '../shared/tokenize';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 

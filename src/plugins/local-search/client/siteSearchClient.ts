@@ -5,15 +5,9 @@
 import siteConfig from '@generated/docusaurus.config';
 import {createBrowserFetchJson} from './browserFetch';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
+import {reportSearchAvailability} from './searchAvailability';
 
 let client: LocalSearchClient | undefined;
-const availabilityListeners = new Set<(available: boolean) => void>();
-
-/** Follows whether the latest search could read the index; returns an unsubscribe function. */
-export function onSearchAvailability(listener: (available: boolean) => void): () => void {
-  availabilityListeners.add(listener);
-  return () => availabilityListeners.delete(listener);
-}
 
 function whenIdle(work: () => Promise<void>): void {
   const start = () => void work();
@@ -34,7 +28,7 @@ export function getSiteSearchClient(): LocalSearchClient {
         ? createBrowserFetchJson(siteConfig.baseUrl)
         : () => Promise.reject(new Error('No search during server rendering')),
       scheduleBackgroundWork: inBrowser ? whenIdle : undefined,
-      onAvailabilityChange: (available) => availabilityListeners.forEach((listener) => listener(available)),
+      onAvailabilityChange: reportSearchAvailability,
     });
   }
   return client;

@@ -11,32 +11,24 @@ import {
   type HtmlElement,
 } from './html';
 import {
+  emptyHierarchy,
   levelWeight,
   type CrawledPage,
   type Hierarchy,
   type HierarchyLevel,
   type RecordType,
   type SearchRecord,
-} from './records';
+} from '../shared/format';
+import {pathWithinSite, sitePolicy, type PageFacts, type SearchPolicy} from './sitePolicy';
 
 export interface CrawlOptions {
   /** Path of the page derived from its file name, used without a canonical link. */
   fallbackUrl: string;
-  /** Ranking weight of the section this page belongs to. */
-  pageRank?: (page: {url: string; tag: string; htmlClass: string}) => number;
+  /** The site's base URL, which the page paths start with (default `/`). */
+  baseUrl?: string;
+  /** Which pages stay out, their section labels and ranks (default: this site's). */
+  policy?: SearchPolicy;
 }
-
-/**
- * Tags of listing pages (blog pagination, tag pages): they repeat content
- * that is indexed on its own page, and contextual search never asks for them.
- */
-const listingTags = new Set([
-  'blog_posts_list',
-  'blog_tags_list',
-  'blog_tags_posts',
-  'doc_tags_list',
-  'doc_tag_doc_list',
-]);
 
 /** Parts of a page that are navigation or chrome, not content. */
 const skippedTags = new Set([
@@ -136,8 +128,8 @@ function rowText(row: HtmlElement): string | null {
     .join(' · ');
 }
 
-/** The section heading shown above this page's hits (DocSearch's lvl0). */
-function sectionLabel(document: HtmlElement, htmlClass: string): string {
+/** What the policy needs to label and rank a page: its tag, classes and active menu items. */
+function pageFacts(document: HtmlElement, tag: string, htmlClass: string): PageFacts {
   const activeCategory = findFirst(
     document,
     (element) =>
@@ -145,23 +137,16 @@ function sectionLabel(document: HtmlElement, htmlClass: string): string {
       hasClass(element, 'menu__link--active') &&
       !hasClass(element, 'navbar__link'),
   );
-  if (activeCategory && / docs-doc-page /.test(` ${htmlClass} `)) {
-    return cleanText(textOf(activeCategory, false));
-  }
-  if (/ plugin-id-changelog /.test(` ${htmlClass} `)) {
-    return 'Changelog';
-  }
   const activeNavbarItem = findFirst(
     document,
     (element) => element.tag === 'a' && hasClass(element, 'navbar__link--active'),
   );
-  if (activeNavbarItem) {
-    return cleanText(textOf(activeNavbarItem, false));
-  }
-  if (/ blog-post-page /.test(` ${htmlClass} `)) {
-    return 'Blog';
-  }
-  return / docs-doc-page /.test(` ${htmlClass} `) ? 'Documentation' : 'Pages';
+  return {
+    tag,
+    htmlClass,
+    activeSidebarCategory: activeCategory ? cleanText(textOf(activeCategory, false)) : undefined,
+    activeNavbarItem: activeNavbarItem ? cleanText(textOf(activeNavbarItem, false)) : undefined,
+  };
 }
 
 function pageTitle(document: HtmlElement, contentRoot: HtmlElement): {title: string; heading?: HtmlElement} {
@@ -188,28 +173,24 @@ function breadcrumbLabels(document: HtmlElement): string[] {
     .filter((label) => label.length > 0);
 }
 
-/** Why a page stays out of the index, or null when it is indexed. */
-export function exclusionReason(document: HtmlElement, url: string): string | null {
-  if (/^\/(tests|__docusaurus|search)(\/|$)/.test(url) || /\/404(\.html)?$/.test(url)) {
-    return 'excluded path';
+/**
+ * Is the page left out of the index? The policy decides by path and tag;
+ * redirect pages, `noindex` pages and pages without DocSearch metadata are
+ * never indexed.
+ */
+export function isExcluded(document: HtmlElement, sitePath: string, policy: SearchPolicy): boolean {
+  if (policy.isExcludedPath(sitePath)) {
+    return true;
   }
-  if (/\/archive\/?$/.test(url)) {
-    return 'archive listing';
-  }
-  if (findFirst(document, (element) => element.tag === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'refresh')) {
-    return 'redirect';
-  }
-  if (/noindex/i.test(metaContent(document, 'robots') ?? '')) {
-    return 'noindex';
+  const isRedirect = findFirst(
+    document,
+    (element) => element.tag === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'refresh',
+  );
+  if (isRedirect || /noindex/i.test(metaContent(document, 'robots') ?? '')) {
+    return true;
   }
   const tag = metaContent(document, 'docsearch:docusaurus_tag');
-  if (!tag) {
-    return 'no docsearch metadata';
-  }
-  if (listingTags.has(tag)) {
-    return 'listing page';
-  }
-  return null;
+  return !tag || policy.isListingTag(tag);
 }
 
 function pagePath(document: HtmlElement, fallbackUrl: string): string {
@@ -230,7 +211,8 @@ function pagePath(document: HtmlElement, fallbackUrl: string): string {
 export function crawlPage(html: string, options: CrawlOptions): CrawledPage | null {
   const document = parseHtml(html);
   const url = pagePath(document, options.fallbackUrl);
-  if (exclusionReason(document, url) !== null) {
+  const policy = options.policy ?? sitePolicy;
+  if (isExcluded(document, pathWithinSite(url, options.baseUrl ?? '/'), policy)) {
     return null;
   }
   const htmlElement = findFirst(document, (element) => element.tag === 'html');
@@ -241,7 +223,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
   const version = versionMeta
     ? versionMeta.split(',').map((value) => value.trim()).filter(Boolean)
     : undefined;
-  const pageRank = options.pageRank?.({url, tag, htmlClass}) ?? 0;
+  const facts = pageFacts(document, tag, htmlClass);
 
   const contentRoot =
     findFirst(document, (element) => hasClass(element, 'main-wrapper')) ??
@@ -250,15 +232,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     document;
   const {title, heading: titleHeading} = pageTitle(document, contentRoot);
 
-  const hierarchy: Hierarchy = {
-    lvl0: sectionLabel(document, htmlClass),
-    lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0: policy.sectionLabel(facts), lvl1: title};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
 
@@ -274,7 +248,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
       language,
       docusaurus_tag: tag,
       ...(version && {version}),
-      weight: {pageRank, level: levelWeight(type), position: records.length},
+      weight: {pageRank: policy.pageRank(facts), level: levelWeight(type), position: records.length},
     });
   };
 

@@ -19,8 +19,9 @@ import {
 import {evaluateFacetFilters, normalizeFacetFilters, type FacetLookup} from './facetFilters';
 import {escapeHtml, highlight, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {IndexLoader, type FetchJson} from './indexLoader';
-import type {ShardEntry, ShardFacets} from './indexFormat';
-import {queryTerms} from './tokenize';
+import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
+import {queryTerms} from '../shared/tokenize';
+import {emptyHierarchy, hierarchyLevels, highlightDefaults, type HierarchyLevel} from '../shared/format';
 
 export type SearchParams = Record<string, unknown>;
 
@@ -31,22 +32,20 @@ export interface SearchRequest {
   [parameter: string]: unknown;
 }
 
-const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Level = typeof levels[number];
 
 export interface SearchHit {
   objectID: string;
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  type: 'content' | Level;
-  hierarchy: Record<Level, string | null>;
+  type: 'content' | HierarchyLevel;
+  hierarchy: Record<HierarchyLevel, string | null>;
   content: string | null;
   language: string;
   docusaurus_tag: string;
   version?: string[];
-  _highlightResult: {hierarchy: Partial<Record<Level, HighlightResult>>; content?: HighlightResult};
-  _snippetResult: {hierarchy: Partial<Record<Level, SnippetResult>>; content?: SnippetResult};
+  _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>; content?: HighlightResult};
+  _snippetResult: {hierarchy: Partial<Record<HierarchyLevel, SnippetResult>>; content?: SnippetResult};
 }
 
 export interface SearchResponse {
@@ -95,10 +94,6 @@ export class IndexUnavailableError extends Error {
   }
 }
 
-// DocSearch's index settings, used when a request does not say otherwise.
-const defaultHighlightPreTag = '<span class="algolia-docsearch-suggestion--highlight">';
-const defaultHighlightPostTag = '</span>';
-const defaultSnippets = ['content:10'];
 const defaultHitsPerPage = 20;
 const paginationLimit = 1000;
 
@@ -164,15 +159,15 @@ function shardLookup(facets: ShardFacets): FacetLookup {
 
 function recordType(shard: LoadedShard, record: number): SearchHit['type'] {
   const level = shard.level[record]!;
-  return level === 0 ? 'content' : levels[level]!;
+  return level === 0 ? 'content' : hierarchyLevels[level]!;
 }
 
-function hierarchyOf(shard: LoadedShard, record: number): Record<Level, string | null> {
-  const hierarchy: Record<Level, string | null> = {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+function hierarchyOf(shard: LoadedShard, record: number): Record<HierarchyLevel, string | null> {
+  const hierarchy = emptyHierarchy();
   hierarchy.lvl0 = shard.head.pages[shard.recordPage[record]!]![1] || null;
   const own = shard.level[record]! > 0 ? record : shard.parent[record]!;
   for (let heading = own; heading >= 0; heading = shard.parent[heading]!) {
-    hierarchy[levels[shard.level[heading]!]!] = shard.head.headings[shard.textIndex[heading]!] ?? null;
+    hierarchy[hierarchyLevels[shard.level[heading]!]!] = shard.head.headings[shard.textIndex[heading]!] ?? null;
   }
   return hierarchy;
 }
@@ -277,15 +272,16 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
     const highlightOptions: HighlightOptions = {
       words,
-      preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : defaultHighlightPreTag,
-      postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : defaultHighlightPostTag,
+      preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : highlightDefaults.preTag,
+      postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : highlightDefaults.postTag,
     };
     const snippetSettings = new Map<string, number>();
-    for (const setting of params.attributesToSnippet === undefined ? defaultSnippets : toStringList(params.attributesToSnippet)) {
+    for (const setting of params.attributesToSnippet === undefined ? highlightDefaults.attributesToSnippet : toStringList(params.attributesToSnippet)) {
       const [attributeName, count] = setting.split(':');
       snippetSettings.set(attributeName!.trim(), toNumber(count, 10));
     }
-    const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
+    const ellipsis =
+      typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : highlightDefaults.snippetEllipsisText;
 
     const hits = pageMatches.map((match, index) =>
       buildHit(match, contents[index], highlightOptions, snippetSettings, ellipsis, options.origin),
@@ -381,9 +377,9 @@ function buildHit(
   const pageUrl = shard.head.pages[shard.recordPage[record]!]![0];
   const anchor = shard.anchor[record] || null;
 
-  const highlightHierarchy: Partial<Record<Level, HighlightResult>> = {};
-  const snippetHierarchy: Partial<Record<Level, SnippetResult>> = {};
-  for (const level of levels) {
+  const highlightHierarchy: Partial<Record<HierarchyLevel, HighlightResult>> = {};
+  const snippetHierarchy: Partial<Record<HierarchyLevel, SnippetResult>> = {};
+  for (const level of hierarchyLevels) {
     const value = hierarchy[level];
     if (value === null) {
       continue;
@@ -394,8 +390,8 @@ function buildHit(
     snippetHierarchy[level] = {value: highlighted, matchLevel};
   }
   const escapedHierarchy = Object.fromEntries(
-    levels.map((level) => [level, hierarchy[level] === null ? null : escapeHtml(hierarchy[level]!)]),
-  ) as Record<Level, string | null>;
+    hierarchyLevels.map((level) => [level, hierarchy[level] === null ? null : escapeHtml(hierarchy[level]!)]),
+  ) as Record<HierarchyLevel, string | null>;
 
   const hit: SearchHit = {
     objectID: `${shard.entry.id}:${record}`,

@@ -4,7 +4,7 @@
  * and whether or not the service worker precached it.
  */
 import type {FetchJson} from './indexLoader';
-import type {SearchManifest, ShardHead} from './indexFormat';
+import type {SearchManifest, ShardHead} from '../shared/indexFormat';
 
 const cacheName = 'docusaurus-local-search';
 

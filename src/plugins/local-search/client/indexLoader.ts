@@ -12,7 +12,7 @@ import {
   type ShardEntry,
   type ShardHead,
   type TermBucket,
-} from './indexFormat';
+} from '../shared/indexFormat';
 
 /** Reads a JSON file of the index, given its path relative to the base URL. */
 export type FetchJson = (path: string, options: {fresh: boolean}) => Promise<unknown>;

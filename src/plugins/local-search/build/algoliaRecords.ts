@@ -7,8 +7,8 @@
  * the request sequence testable without a network.
  */
 import {createHash} from 'crypto';
-import type {CrawledPage, Hierarchy, SearchRecord} from './records';
-import {hierarchyLevels} from './records';
+import type {CrawledPage, Hierarchy, SearchRecord} from '../shared/format';
+import {emptyHierarchy, hierarchyLevels, highlightDefaults, typoTolerance} from '../shared/format';
 
 export interface AlgoliaRecord extends Omit<SearchRecord, 'url' | 'url_without_anchor'> {
   objectID: string;
@@ -32,12 +32,12 @@ export const algoliaIndexSettings = {
   attributeForDistinct: 'url',
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: highlightDefaults.attributesToSnippet,
   camelCaseAttributes: ['hierarchy', 'content'],
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
+  highlightPreTag: highlightDefaults.preTag,
+  highlightPostTag: highlightDefaults.postTag,
+  snippetEllipsisText: highlightDefaults.snippetEllipsisText,
+  ...typoTolerance,
   ignorePlurals: true,
   removeStopWords: ['en'],
   advancedSyntax: true,
@@ -49,7 +49,7 @@ function absoluteUrl(siteUrl: string, sitePath: string): string {
 
 /** The deepest heading a record sits under (itself, for a heading record). */
 function radioHierarchy(record: SearchRecord): Hierarchy {
-  const radio: Hierarchy = {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const radio: Hierarchy = emptyHierarchy();
   const ownLevel =
     record.type !== 'content'
       ? record.type

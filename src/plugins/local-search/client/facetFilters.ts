@@ -5,8 +5,6 @@
  * 'docusaurus_tag:docs-default-current', ...]]` for contextual search.
  */
 
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
-
 /** Values of an attribute, or `unknown` when they are only known per record. */
 export type FacetLookup = (attribute: string) => readonly string[] | 'unknown';
 

@@ -1,0 +1,58 @@
+/**
+ * Stands in for `@docsearch/react/modal` in the theme's SearchBar when the
+ * site searches its local index: the same modal, with its search client
+ * swapped for the local one (through DocSearch's own `transformSearchClient`
+ * hook) and a "Let us know." link on the no-results screen.
+ *
+ * Two additions are portalled into the modal:
+ * - the "Unable to fetch results" screen. DocSearch 3.9 flags a failed search
+ *   as an error, but its autocomplete core resets the status right after, so
+ *   the modal would claim "No results" while the index could not even be
+ *   downloaded;
+ * - in the footer, "Search runs in your browser" instead of the "Search by
+ *   Algolia" mark (hidden by searchUnavailable.css), since Algolia is not
+ *   involved.
+ */
+import React, {useEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal as UpstreamDocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+import {getSiteSearchClient} from '../client/siteSearchClient';
+import {onSearchAvailability} from '../client/searchAvailability';
+import {missingResultsUrl} from '../client/missingResultsUrl';
+import SearchUnavailableScreen from './SearchUnavailableScreen';
+import LocalSearchNote from './LocalSearchNote';
+import {useModalElement} from './useModalElement';
+import './searchUnavailable.css';
+
+type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
+
+const toLocalClient: TransformClient = (upstreamClient) => {
+  const local = getSiteSearchClient();
+  return {
+    ...upstreamClient,
+    search: local.search as unknown as typeof upstreamClient.search,
+  };
+};
+
+export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => onSearchAvailability((available) => setUnavailable(!available)), []);
+  const dropdown = useModalElement('.DocSearch-Dropdown');
+  const logo = useModalElement('.DocSearch-Logo');
+  const texts = props.translations?.errorScreen;
+  return (
+    <>
+      <UpstreamDocSearchModal getMissingResultsUrl={missingResultsUrl} {...props} transformSearchClient={toLocalClient} />
+      {unavailable &&
+        dropdown &&
+        createPortal(
+          <SearchUnavailableScreen
+            title={texts?.titleText ?? 'Unable to fetch results'}
+            help={texts?.helpText ?? 'You might want to check your network connection.'}
+          />,
+          dropdown,
+        )}
+      {logo && createPortal(<LocalSearchNote />, logo)}
+    </>
+  );
+}
