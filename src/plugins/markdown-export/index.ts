@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectContentPages, type AllContent, type ContentPage} from '../shared/contentPages';
+import {contentPagesTracker, type ContentPage} from '../shared/contentPages';
 import {markdownUrlFor} from '../../utils/markdownUrl';
 import {createLinkResolver} from './links';
 import {mdxToMarkdown, pageMarkdown} from './mdxToMarkdown';
@@ -19,18 +19,16 @@ import {importResolver} from './importResolver';
 export function markdownExportPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
-  let allContent: AllContent = {};
+  const content = contentPagesTracker(siteDir);
 
   return {
     name: 'markdown-export',
 
-    async contentLoaded({allContent: loaded}) {
-      allContent = loaded as AllContent;
-    },
+    contentLoaded: content.contentLoaded,
 
     async postBuild({outDir}) {
       const start = Date.now();
-      const pages = collectContentPages(allContent, siteDir);
+      const pages = content.pages();
       const permalinkBySource = new Map(pages.map((page) => [page.sourceFile, page.permalink]));
       const assetUrl = buildAssetIndex(outDir, baseUrl);
       const outputPath = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));

@@ -124,3 +124,17 @@ export function collectContentPages(allContent: AllContent, siteDir: string): Co
     ...blogPages(blogs.changelog, 'changelog', siteDir),
   ];
 }
+
+/**
+ * For a plugin that works on these pages after the build: `contentLoaded`
+ * keeps the content every plugin loaded, `pages()` reads the pages from it.
+ */
+export function contentPagesTracker(siteDir: string) {
+  let allContent: AllContent = {};
+  return {
+    async contentLoaded({allContent: loaded}: {allContent: unknown}): Promise<void> {
+      allContent = loaded as AllContent;
+    },
+    pages: (): ContentPage[] => collectContentPages(allContent, siteDir),
+  };
+}

@@ -12,7 +12,7 @@ import os from 'os';
 import path from 'path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectContentPages, type AllContent} from '../shared/contentPages';
+import {contentPagesTracker} from '../shared/contentPages';
 import {socialCardPathFor} from '../../utils/socialCardUrl';
 import {cardSvg} from './cardSvg';
 import {cardSection} from './cardSection';
@@ -23,18 +23,16 @@ const CONCURRENCY = Math.max(1, Math.min(4, os.cpus().length));
 
 export function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
-  let allContent: AllContent = {};
+  const content = contentPagesTracker(siteDir);
 
   return {
     name: 'social-cards',
 
-    async contentLoaded({allContent: loaded}) {
-      allContent = loaded as AllContent;
-    },
+    contentLoaded: content.contentLoaded,
 
     async postBuild({outDir}) {
       const start = Date.now();
-      const jobs: CardJob[] = collectContentPages(allContent, siteDir)
+      const jobs: CardJob[] = content.pages()
         .filter((page) => !page.frontMatterImage)
         .map((page) => ({
           svg: cardSvg({siteName: siteConfig.title, section: cardSection(page), title: page.title}),
