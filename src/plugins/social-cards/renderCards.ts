@@ -11,8 +11,8 @@ import sharp from 'sharp';
 
 export interface CardJob {
   svg: string;
-  /** Absolute path of the PNG to write. */
-  outputFile: string;
+  /** Absolute path of the PNG to write; without it the card is only rendered into the cache. */
+  outputFile?: string;
 }
 
 export interface RenderStats {
@@ -58,8 +58,10 @@ export async function renderCards(jobs: readonly CardJob[], cacheDir: string, co
       await fs.rename(partial, cached);
       stats.rendered += 1;
     }
-    await fs.mkdir(path.dirname(job.outputFile), {recursive: true});
-    await fs.copyFile(cached, job.outputFile);
+    if (job.outputFile) {
+      await fs.mkdir(path.dirname(job.outputFile), {recursive: true});
+      await fs.copyFile(cached, job.outputFile);
+    }
   });
   return stats;
 }
