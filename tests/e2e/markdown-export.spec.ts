@@ -40,7 +40,7 @@ test.describe('when the Markdown cannot be fetched', () => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('status')).toContainText('Could not copy the page');
+    await expect(page.getByRole('status').filter({hasText: 'Could not copy the page'})).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeEnabled();
   });
 });
