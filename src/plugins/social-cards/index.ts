@@ -22,6 +22,8 @@ import {renderCards, type CardJob, type RenderStats} from './renderCards';
 
 /** One render per core (librsvg renders a card on one thread), at most four. */
 const CONCURRENCY = Math.max(1, Math.min(4, os.cpus().length));
+/** After the build every card is in the cache: copying is I/O, not CPU, so more at once. */
+const COPY_CONCURRENCY = 16;
 
 export function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
@@ -64,7 +66,7 @@ export function socialCardsPlugin(context: LoadContext): Plugin {
       const waitedMs = Date.now() - waitStart;
       const copyStart = Date.now();
       const jobs = cardJobs(outDir);
-      await renderCards(jobs, cacheDir, CONCURRENCY);
+      await renderCards(jobs, cacheDir, COPY_CONCURRENCY);
       const stats = rendered?.stats ?? {rendered: 0, fromCache: 0};
       logger.info`Social cards: ${jobs.length} cards (${stats.rendered} rendered, ${stats.fromCache} from cache) in ${rendered?.ms ?? 0} ms during the bundling; postBuild waited ${waitedMs} ms and copied them in ${Date.now() - copyStart} ms.`;
     },
