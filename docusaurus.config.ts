@@ -21,6 +21,8 @@ import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config
 import {localSearchPlugin} from './src/plugins/local-search';
 import {hostedSearchCredentials} from './src/plugins/local-search/credentials';
 import {dogfoodingPlugins} from './_dogfooding/plugins';
+import {markdownExportPlugin} from './src/plugins/markdown-export';
+import {socialCardsPlugin} from './src/plugins/social-cards';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -107,6 +109,10 @@ const config: Config = {
     watchTypeScriptConfigPlugin,
     // Search without a network unless Algolia credentials are set (see its README).
     localSearchPlugin,
+    // Every page as Markdown at its URL plus .md, and /llms.txt (see its README).
+    markdownExportPlugin,
+    // A generated og:image per docs page, blog post and changelog entry.
+    socialCardsPlugin,
     [
       require.resolve('./src/plugins/changelog/index.ts'),
       {
@@ -167,6 +173,9 @@ const config: Config = {
         debug: isPreviewBuild,
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead: pwaHeadTags,
+        // Per-page social cards are for link previews, not for offline reading.
+        // (The plugin sets swSrc itself: only the ignore list is ours.)
+        injectManifestConfig: {globIgnores: ['img/social-cards/**']} as PwaOptions['injectManifestConfig'],
       } satisfies Partial<PwaOptions>,
     ],
   ],
