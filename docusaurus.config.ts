@@ -16,6 +16,7 @@ import rehypeKatex from 'rehype-katex';
 import versions from './versions.json';
 import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
+import {sectionRoutes} from './src/plugins/section-pages/sectionRoutes';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
 import {siteNavbar} from './src/config/navbar';
@@ -163,15 +164,7 @@ const config: Config = {
     ],
     [
       sectionPagesPlugin,
-      {
-        // Routes whose sub-paths render the same page (spec §2: non-exact).
-        pages: [
-          {path: '/versions', component: '@site/src/sections/VersionsPage'},
-          {path: '/feature-requests', component: '@site/src/sections/FeatureRequestsPage'},
-          {path: '/showcase', component: '@site/src/sections/ShowcasePage'},
-          {path: '/tests', component: '@site/src/sections/TestsPage'},
-        ],
-      },
+      {pages: sectionRoutes},
     ],
     [
       'client-redirects',
