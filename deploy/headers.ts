@@ -12,8 +12,6 @@
 export interface PolicyInputs {
   /** `sha256-...` of the inline `<script>`s the document may run. */
   scriptHashes: string[];
-  /** `sha256-...` of its inline `<style>` elements. */
-  styleHashes: string[];
   /** Hosted Algolia search is configured (ALGOLIA_* set at build time). */
   hostedSearch: boolean;
 }
@@ -55,13 +53,12 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
         "'unsafe-eval'",
       ],
     ],
-    // Inline <style> elements only where the build emitted them (hashed).
-    ['style-src', ["'self'"]],
-    ['style-src-elem', ["'self'", ...inputs.styleHashes.map(quote)]],
-    // KaTeX, Prism code colours, the live editor and the theme's collapsibles
-    // render `style="..."` attributes, in the pre-rendered HTML and at run time.
-    // Attributes cannot run code; <style> elements stay restricted above.
-    ['style-src-attr', ["'unsafe-inline'"]],
+    // Style attributes: KaTeX, Prism code colours, the live editor and the
+    // theme's collapsibles set `style="..."`, in the pre-rendered HTML and at
+    // run time. <style> elements: the live editor and the search modal insert
+    // theirs at run time, so no hash of the build can cover them. Styles
+    // cannot run code; scripts stay restricted above.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: for the theme's inline SVG icons (Infima's carets and checkboxes
     // in CSS) and the blurred placeholders of ideal-image.
     ['img-src', ["'self'", 'data:']],

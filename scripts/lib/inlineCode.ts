@@ -1,7 +1,6 @@
 /**
  * What a content security policy must know about one pre-rendered page: the
- * inline code it carries. Inline `<script>`s and `<style>` elements can be
- * allowed by their SHA-256; inline event handlers (`onclick="..."`) and
+ * inline code it carries. Inline `<script>`s can be allowed by their SHA-256; inline event handlers (`onclick="..."`) and
  * `javascript:` URLs cannot (short of 'unsafe-hashes'), so they are reported
  * as they are, for the build to refuse them.
  */
@@ -10,8 +9,6 @@ import crypto from 'node:crypto';
 export interface InlineCode {
   /** Source texts of the inline scripts the browser would run. */
   scripts: string[];
-  /** Source texts of the inline `<style>` elements. */
-  styles: string[];
   /** Markup of the tags with an inline event handler or a `javascript:` URL. */
   forbidden: string[];
 }
@@ -31,7 +28,6 @@ export function inlineCodeOf(html: string): InlineCode {
     if (!executableType.test((attribute(attributes, 'type') ?? '').trim())) continue;
     scripts.push(body);
   }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = '']) => body);
   // Text inside <script>/<style> is not markup: leave it out of the tag scan.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '');
   const forbidden = [...markup.matchAll(/<[a-z][^\s>/]*(?:\s[^>]*)?>/gi)]
@@ -40,10 +36,10 @@ export function inlineCodeOf(html: string): InlineCode {
       (tag) =>
         /\son[a-z]+\s*=/i.test(tag) || /\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag),
     );
-  return {scripts, styles, forbidden};
+  return {scripts, forbidden};
 }
 
-/** The CSP source expression for a script or style text: `sha256-<base64>`. */
+/** The CSP source expression for a script text: `sha256-<base64>`. */
 export function sha256Source(text: string): string {
   return `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }

@@ -40,7 +40,6 @@ const unique = (values: string[]) => [...new Set(values)].sort();
 function inputsOf(pages: BuiltPage[], hostedSearch: boolean): PolicyInputs {
   return {
     scriptHashes: unique(pages.flatMap((page) => page.code.scripts.map(sha256Source))),
-    styleHashes: unique(pages.flatMap((page) => page.code.styles.map(sha256Source))),
     hostedSearch,
   };
 }
@@ -57,7 +56,7 @@ export function planPolicies(pages: BuiltPage[], hostedSearch: boolean): SitePol
   );
   const documents: Record<string, PolicyInputs> = {};
   for (const page of pages) {
-    if (page.isApp || (page.code.scripts.length === 0 && page.code.styles.length === 0)) continue;
+    if (page.isApp || page.code.scripts.length === 0) continue;
     documents[page.servedPath] = inputsOf([page], hostedSearch);
   }
   return {app, documents};
@@ -65,7 +64,7 @@ export function planPolicies(pages: BuiltPage[], hostedSearch: boolean): SitePol
 
 /**
  * Every reason a page would break or be refused under the policies: an inline
- * script or style whose hash the page's policy lacks, an inline event handler
+ * script whose hash the page's policy lacks, an inline event handler
  * or a `javascript:` URL. Empty when the build is sound.
  */
 export function policyViolations(pages: BuiltPage[], policies: SitePolicies): string[] {
@@ -78,17 +77,10 @@ export function policyViolations(pages: BuiltPage[], policies: SitePolicies): st
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `)) ?? '';
     const scriptSources = directive('script-src');
-    const styleSources = directive('style-src-elem');
     for (const script of page.code.scripts) {
       const hash = sha256Source(script);
       if (!scriptSources.includes(`'${hash}'`)) {
         problems.push(`${page.servedPath}: inline script ${hash} is not in its policy: ${script.trim().slice(0, 80)}`);
-      }
-    }
-    for (const style of page.code.styles) {
-      const hash = sha256Source(style);
-      if (!styleSources.includes(`'${hash}'`)) {
-        problems.push(`${page.servedPath}: inline style ${hash} is not in its policy`);
       }
     }
     for (const tag of page.code.forbidden) {

@@ -16,7 +16,7 @@ const themeScript = 'document.documentElement.dataset.theme="dark"';
 const appPage = (servedPath: string, scripts = [themeScript]): BuiltPage => ({
   servedPath,
   isApp: true,
-  code: {scripts, styles: [], forbidden: []},
+  code: {scripts, forbidden: []},
 });
 
 test('inline scripts are found, external scripts and data blocks are not', () => {
@@ -48,7 +48,7 @@ test('a redirect page gets its own policy; the shared one does not grow', () => 
   const redirect: BuiltPage = {
     servedPath: '/old/index.html',
     isApp: false,
-    code: {scripts: ["window.location.href = '/new'"], styles: [], forbidden: []},
+    code: {scripts: ["window.location.href = '/new'"], forbidden: []},
   };
   const policies = planPolicies([appPage('/index.html'), redirect], false);
   assert.deepEqual(policies.app.scriptHashes, [sha256Source(themeScript)]);
@@ -60,7 +60,7 @@ test('a redirect page gets its own policy; the shared one does not grow', () => 
 });
 
 test('Algolia hosts are allowed only when hosted search is configured', () => {
-  const base = {scriptHashes: [], styleHashes: [], hostedSearch: false};
+  const base = {scriptHashes: [], hostedSearch: false};
   assert.match(contentSecurityPolicy(base), /connect-src 'self';/);
   assert.match(contentSecurityPolicy({...base, hostedSearch: true}), /connect-src 'self' https:\/\/\*\.algolia\.net/);
   assert.match(contentSecurityPolicy(base), /object-src 'none'/);
