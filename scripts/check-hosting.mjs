@@ -7,7 +7,8 @@
 // and charset, compression, ETag and 304, the security headers and the
 // content security policy), checks that nginx covers every section route,
 // that errors of the server itself are never cached, and that the HTTPS block
-// works, with a throwaway self-signed certificate. Fails on any difference.
+// works, with a throwaway self-signed certificate, and that the build's
+// precompressed files are what both send. Fails on any difference.
 // Needs Debian's nginx and openssl (nginx is installed when missing and
 // running as root).
 import {execFileSync, spawn} from 'node:child_process';
@@ -20,7 +21,7 @@ import path from 'node:path';
 await import('tsx');
 const {sectionRoutes} = await import('../src/plugins/section-pages/sectionRoutes.ts');
 const {securityHeaders, strictTransportSecurity} = await import('../deploy/headers.ts');
-const {ensureNginx, waitForServer} = await import('./lib/servers.ts');
+const {brotliModule, ensureNginx, waitForServer} = await import('./lib/servers.ts');
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -123,7 +124,11 @@ const servers = [
 
 try {
   await Promise.all([waitForServer(`http://127.0.0.1:${nginxPort}/`), waitForServer(`http://127.0.0.1:${nodePort}/`)]);
-  for (const encoding of ['gzip', 'identity']) {
+  // Without Debian's brotli module nginx cannot send the .br files (the Node
+  // server always can): brotli is then left out of the comparison.
+  const brotli = fs.existsSync(brotliModule);
+  if (!brotli) console.log('check-hosting: nginx has no brotli_static module here; brotli not compared');
+  for (const encoding of [...(brotli ? ['br, gzip'] : []), 'gzip', 'identity']) {
     for (const urlPath of paths) {
       const headers = {'Accept-Encoding': encoding};
       const [fromNginx, fromNode] = await Promise.all([request(nginxPort, urlPath, {headers}), request(nodePort, urlPath, {headers})]);
@@ -139,6 +144,19 @@ try {
         check(`${urlPath} revalidated: 304 on both`, again.status === 304 && againNode.status === 304, `nginx ${again.status}, node ${againNode.status}`);
       }
     }
+  }
+  // The build's precompressed copies are what both servers send.
+  const precompressed = path.join(buildDir, 'assets/js', hashedScript);
+  for (const [encoding, extension] of [...(brotli ? [['br', '.br']] : []), ['gzip', '.gz']]) {
+    const size = fs.statSync(precompressed + extension).size;
+    const answers = await Promise.all(
+      [nginxPort, nodePort].map((port) => request(port, `/assets/js/${hashedScript}`, {headers: {'Accept-Encoding': encoding}})),
+    );
+    check(
+      `${encoding}: both send the build's ${extension} file as it is`,
+      answers.every(({headers}) => headers['content-encoding'] === encoding && Number(headers['content-length']) === size),
+      JSON.stringify(answers.map(({headers}) => [headers['content-encoding'], headers['content-length']])),
+    );
   }
   for (const route of sectionRoutes) {
     const {status} = await request(nginxPort, `${route.path}/some/sub/path`);

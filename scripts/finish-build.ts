@@ -2,7 +2,8 @@
  * Runs after `docusaurus build` (scripts/build.sh and `npm run build` call it),
  * on the finished build/: computes the content security policies from the
  * inline code of every page, writes the hosting files generated from
- * deploy/headers.ts, and fails when a page would be refused by its policy.
+ * deploy/headers.ts, fails when a page would be refused by its policy, and
+ * writes the precompressed copies of every text file.
  *
  * Not a plugin's postBuild: Docusaurus runs those of all plugins at the same
  * time, and client-redirects (the redirect pages, each with an inline script)
@@ -18,6 +19,7 @@ import {cdnHeadersFile, nginxHttpSnippet, nginxServerSnippet, nginxTlsSnippet} f
 import {hostedSearchCredentials} from '../src/plugins/local-search/credentials';
 import {hostingFolder, policyFile, readSitePolicies} from './lib/staticSite';
 import {planPolicies, policyViolations, readBuiltPages} from './lib/sitePolicies';
+import {precompress} from './lib/precompress';
 
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
 const root = path.resolve(values.dir ?? 'build');
@@ -49,3 +51,18 @@ if (problems.length > 0) {
   for (const problem of problems.slice(0, 30)) console.error(`  ${problem}`);
   process.exit(1);
 }
+
+const started = Date.now();
+const hostingFiles = path.join(root, hostingFolder);
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+precompress(root, (file) => file === hostingFiles || file === path.join(root, '_headers')).then(
+  (compressed) =>
+    console.log(
+      `finish-build: precompressed ${compressed.files} text files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${kilobytes(compressed.bytes)} -> gzip ${kilobytes(compressed.gzipBytes)}, brotli ${kilobytes(compressed.brotliBytes)}`,
+    ),
+  (error: unknown) => {
+    console.error('finish-build: precompression failed:', error);
+    process.exit(1);
+  },
+);

@@ -12,18 +12,29 @@ export function findNginx(): string | null {
   return nginxBinaries.find((file) => fs.existsSync(file)) ?? null;
 }
 
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const aptInstall = (packages: string) =>
+  execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`, {stdio: 'inherit', shell: '/bin/bash'});
+
 /**
- * nginx, installed with apt when missing and running as root (CI), with the
- * brotli module when Debian has it. False when it cannot be had.
+ * nginx with Debian's brotli_static module, installed with apt when missing
+ * and running as root (CI). False when nginx cannot be had; without the
+ * module, nginx serves gzip only (scripts/serve-nginx.sh loads it if present).
  */
 export function ensureNginx(): boolean {
-  if (findNginx()) return true;
-  if (process.getuid?.() !== 0) return false;
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null' +
-      ' && (DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-static >/dev/null || true)',
-    {stdio: 'inherit', shell: '/bin/bash'},
-  );
+  const isRoot = process.getuid?.() === 0;
+  if (!findNginx() && isRoot) {
+    execSync('apt-get update -qq', {stdio: 'inherit'});
+    aptInstall('nginx-light');
+  }
+  if (findNginx() && !fs.existsSync(brotliModule) && isRoot) {
+    try {
+      aptInstall('libnginx-mod-http-brotli-static');
+    } catch {
+      // gzip only then
+    }
+  }
   return findNginx() !== null;
 }
 
