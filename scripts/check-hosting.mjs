@@ -21,7 +21,7 @@ import path from 'node:path';
 await import('tsx');
 const {sectionRoutes} = await import('../src/plugins/section-pages/sectionRoutes.ts');
 const {securityHeaders, strictTransportSecurity} = await import('../deploy/headers.ts');
-const {brotliModule, ensureNginx, waitForServer} = await import('./lib/servers.ts');
+const {brotliModule, ensureNginx, exitUnlessBuilt, waitForServer} = await import('./lib/servers.ts');
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -30,10 +30,7 @@ const nodePort = 4712;
 const tlsPort = 4713;
 const redirectPort = 4714;
 
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('check-hosting: no build/ to serve; run the build first');
-  process.exit(1);
-}
+exitUnlessBuilt(buildDir, 'check-hosting');
 if (!ensureNginx()) {
   console.log('check-hosting: nginx is not installed and cannot be installed here; skipped');
   process.exit(0);

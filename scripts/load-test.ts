@@ -11,7 +11,7 @@ import {execFileSync, execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {ensureNginx, waitForServer} from './lib/servers';
+import {ensureNginx, exitUnlessBuilt, waitForServer} from './lib/servers';
 
 const {values} = parseArgs({
   options: {
@@ -31,10 +31,7 @@ function ensureWrk(): boolean {
   return fs.existsSync('/usr/bin/wrk');
 }
 
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('load-test: no build/ to serve; run the build first');
-  process.exit(1);
-}
+exitUnlessBuilt(buildDir, 'load-test');
 if (!ensureWrk()) {
   console.error('load-test: wrk is not installed (apt-get install wrk)');
   process.exit(1);

@@ -38,6 +38,13 @@ export function ensureNginx(): boolean {
   return findNginx() !== null;
 }
 
+/** Exits with a clear message when `buildDir` holds no finished build. */
+export function exitUnlessBuilt(buildDir: string, script: string): void {
+  if (fs.existsSync(`${buildDir}/index.html`)) return;
+  console.error(`${script}: no build/ to serve; run the build first`);
+  process.exit(1);
+}
+
 /** Resolves once `url` answers at all; rejects after `timeoutMs`. */
 export async function waitForServer(url: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
