@@ -17,6 +17,7 @@ import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {editUrlBase, docsEditUrl, blogEditUrl} from './src/utils/editUrl';
 import {CURRENT_DOCS_LABEL} from './src/utils/currentDocsRelease';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
+import {sectionRoutes} from './src/plugins/section-pages/sectionRoutes';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
 import {hostedSearchCredentials} from './src/plugins/local-search/credentials';
@@ -145,15 +146,7 @@ const config: Config = {
     ...dogfoodingPlugins(editBase),
     [
       sectionPagesPlugin,
-      {
-        // Routes whose sub-paths render the same page (spec §2: non-exact).
-        pages: [
-          {path: '/versions', component: '@site/src/sections/VersionsPage'},
-          {path: '/feature-requests', component: '@site/src/sections/FeatureRequestsPage'},
-          {path: '/showcase', component: '@site/src/sections/ShowcasePage'},
-          {path: '/tests', component: '@site/src/sections/TestsPage'},
-        ],
-      },
+      {pages: sectionRoutes},
     ],
     [
       'client-redirects',

@@ -3,8 +3,8 @@
  * locally, in Debian's Chromium. `npx playwright install` cannot work here, so
  * the browser is always /usr/bin/chromium (override with CHROMIUM_PATH).
  */
-import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath, findNginx} from './scripts/lib/servers';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -14,8 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * what readers get; otherwise the Node server that mirrors it. E2E_SERVER=node
  * forces the Node server.
  */
-const useNginx =
-  process.env.E2E_SERVER !== 'node' && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
+const useNginx = process.env.E2E_SERVER !== 'node' && findNginx() !== null;
 const serverCommand = useNginx
   ? `bash scripts/serve-nginx.sh ${port}`
   : `node scripts/serve-build.mjs --port ${port}`;
@@ -33,15 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

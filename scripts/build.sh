@@ -16,3 +16,5 @@ if grep -E '\[WARNING\]|\[ERROR\]|Compiled with warnings' "$log" >/dev/null; the
   echo "==> the build printed warnings (see above): failing" >&2
   exit 1
 fi
+# Content security policy and hosting files, from the finished build/.
+node --import tsx scripts/finish-build.ts

@@ -4,11 +4,24 @@
 # end-to-end tests use it whenever nginx is installed, so they exercise what
 # readers get; scripts/check-hosting.mjs proves the Node server agrees.
 #
-# Usage: bash scripts/serve-nginx.sh [port]     (default 3000, on 127.0.0.1)
+# Usage: bash scripts/serve-nginx.sh [port] [--tls-port N --cert FILE --key FILE] [--bind ADDRESS]
+#   port        plain HTTP port (default 3000); with a certificate it only
+#               redirects to HTTPS on the TLS port
+#   --bind      listen address (default 127.0.0.1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-port=${1:-3000}
+port=3000 tls_port='' cert='' key='' bind=127.0.0.1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --tls-port) tls_port=$2; shift 2 ;;
+    --cert) cert=$2; shift 2 ;;
+    --key) key=$2; shift 2 ;;
+    --bind) bind=$2; shift 2 ;;
+    *) port=$1; shift ;;
+  esac
+done
+
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 if [ ! -x "$nginx_bin" ]; then
   echo "serve-nginx: nginx is not installed (apt-get install nginx-light)" >&2
@@ -18,11 +31,38 @@ if [ ! -f build/index.html ]; then
   echo "serve-nginx: no build/ to serve; run the build first" >&2
   exit 1
 fi
+if [ ! -f build/_hosting/nginx-server.conf ]; then
+  echo "serve-nginx: build/_hosting/ is missing: this build predates the generated headers; rebuild" >&2
+  exit 1
+fi
+if [ -n "$tls_port" ] && { [ ! -f "$cert" ] || [ ! -f "$key" ]; }; then
+  echo "serve-nginx: --tls-port needs --cert and --key files" >&2
+  exit 1
+fi
 
 run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-nginx-XXXXXX")
-sed -e "s|__SITE_ROOT__|$PWD/build|g" \
-    -e "s|__PORT__|$port|g" \
-    -e "s|__RUN_DIR__|$run_dir|g" \
-    -e "s|__PID_FILE__|$run_dir/nginx.pid|g" \
-    deploy/nginx.conf > "$run_dir/nginx.conf"
+render() {
+  local suffix=":$tls_port"
+  [ "$tls_port" = 443 ] && suffix=''
+  sed -e "s|__SITE_ROOT__|$PWD/build|g" \
+      -e "s|__RUN_DIR__|$run_dir|g" \
+      -e "s|__PID_FILE__|$run_dir/nginx.pid|g" \
+      -e "s|__BIND__|$bind|g" \
+      -e "s|__PORT__|$port|g" \
+      -e "s|__TLS_PORT__|$tls_port|g" \
+      -e "s|__TLS_CERT__|$cert|g" \
+      -e "s|__TLS_KEY__|$key|g" \
+      -e "s|__HTTPS_PORT_SUFFIX__|$suffix|g" \
+      "$1"
+}
+# Keep the server blocks of this mode: plain HTTP, or HTTPS plus its redirect.
+drop=tls
+[ -n "$tls_port" ] && drop=plain-http
+# Brotli when Debian's module is installed (libnginx-mod-http-brotli-static).
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+brotli=(-e '/#__LOAD_BROTLI__/d' -e '/#__BROTLI__/d')
+[ -f "$brotli_module" ] && brotli=(-e "s|#__LOAD_BROTLI__|load_module $brotli_module;|" -e 's|#__BROTLI__||')
+
+render deploy/nginx-site.conf > "$run_dir/site.conf"
+render deploy/nginx.conf | sed -e "/# BEGIN $drop/,/# END $drop/d" "${brotli[@]}" > "$run_dir/nginx.conf"
 exec "$nginx_bin" -c "$run_dir/nginx.conf" -g 'daemon off;'

@@ -1,20 +1,15 @@
 /**
- * Adds page routes that also match every sub-path (spec §2: `/versions/`,
- * `/feature-requests/`, `/showcase/` and `/tests/` are non-exact). The pages
- * plugin only creates exact routes, hence this small plugin.
+ * Adds page routes that also match every sub-path (the sections listed in
+ * ./sectionRoutes.ts). The pages plugin only creates exact routes, hence this
+ * small plugin.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 
-export interface SectionPage {
-  /** Route path without base URL, e.g. `/versions`. */
-  path: string;
-  /** Module path of the page component, e.g. `@site/src/sections/VersionsPage`. */
-  component: string;
-}
+import type {SectionRoute} from './sectionRoutes';
 
 export interface SectionPagesOptions {
-  pages: SectionPage[];
+  pages: readonly Pick<SectionRoute, 'path' | 'component'>[];
   id?: string;
 }
 
@@ -32,7 +27,7 @@ export function sectionPagesPlugin(context: LoadContext, rawOptions: unknown): P
         // ... The child route is what gets pre-rendered to HTML.
         actions.addRoute({
           path: routePath,
-          component: '@site/src/sections/SectionRoute',
+          component: '@site/src/plugins/section-pages/SectionRoute',
           exact: false,
           priority: -2,
           routes: [{path: routePath, component: page.component, exact: false}],

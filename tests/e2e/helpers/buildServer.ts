@@ -1,29 +1,17 @@
 /**
  * A throw-away static server for the production build, started inside a test.
  *
- * The shared server (scripts/serve-build.mjs, started by playwright.config.ts)
- * serves `build/` exactly as deployed. Some states can only be reached when the
- * hosting changes under the reader's feet: a new deployment replacing `sw.js`,
- * or the site mounted under the wrong path. Those tests start their own server
- * on a free port, so they never disturb the other specs running in parallel.
+ * The shared server (nginx with deploy/nginx.conf, or the Node server where
+ * nginx is missing; see playwright.config.ts) serves `build/` exactly as
+ * deployed. Some states can only be reached when the hosting changes under the
+ * reader's feet: a new deployment replacing `sw.js`, or the site mounted under
+ * the wrong path. Those tests start their own server on a free port, with the
+ * Node server's request handler, so they never disturb the other specs.
  */
 import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
+import {createSiteHandler} from '../../../scripts/lib/staticSite';
 
 export interface BuildServerOptions {
   /** Folder to serve; `build` by default. */
@@ -45,45 +33,18 @@ export interface BuildServer {
   close(): Promise<void>;
 }
 
-function resolveFile(root: string, urlPath: string): string | null {
-  const safe = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
-  const candidates = safe.endsWith('/')
-    ? [path.join(safe, 'index.html')]
-    : [safe, `${safe}.html`, path.join(safe, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return file;
-    }
-  }
-  return null;
-}
-
 export async function startBuildServer(options: BuildServerOptions = {}): Promise<BuildServer> {
-  const root = path.resolve(options.dir ?? 'build');
   const mountPath = options.mountPath ?? '/';
   const overrides = new Map<string, string>();
   const hits = new Map<string, number>();
-
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    hits.set(pathname, (hits.get(pathname) ?? 0) + 1);
-    if (!pathname.startsWith(mountPath)) {
-      res.writeHead(404, {'Content-Type': 'text/plain'}).end('Not found');
-      return;
-    }
-    const sitePath = `/${pathname.slice(mountPath.length)}`;
-    const overridden = overrides.get(sitePath);
-    const file = overridden === undefined ? resolveFile(root, sitePath) : null;
-    const finalFile = file ?? path.join(root, '404.html');
-    const extension = overridden === undefined ? path.extname(finalFile) : path.extname(sitePath);
-    res.writeHead(file || overridden !== undefined ? 200 : 404, {
-      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-      // Like the real host: HTML and the worker script are always revalidated.
-      'Cache-Control': 'no-cache',
-    });
-    res.end(overridden ?? fs.readFileSync(finalFile));
-  });
+  const server = http.createServer(
+    createSiteHandler({
+      root: path.resolve(options.dir ?? 'build'),
+      mountPath,
+      overrides,
+      onRequest: (pathname) => hits.set(pathname, (hits.get(pathname) ?? 0) + 1),
+    }),
+  );
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;

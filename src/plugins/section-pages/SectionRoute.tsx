@@ -1,5 +1,5 @@
 /**
- * Parent route of the section pages (see src/plugins/section-pages): renders
+ * Parent route of the section pages (see ./index.ts): renders
  * its single child route, which matches the section path and all sub-paths.
  */
 import renderRoutes from '@docusaurus/renderRoutes';
