@@ -191,6 +191,10 @@ const config: Config = {
         debug: isPreviewBuild,
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         pwaHead: pwaHeadTags,
+        // Sticky offline mode and retiring a worker whose sw.js is gone (see the file).
+        swRegister: require.resolve('./src/pwa/registerServiceWorker.ts'),
+        // Evicted cache entries fall back to the network.
+        swCustom: require.resolve('./src/pwa/networkFallbackWorker.js'),
       } satisfies Partial<PwaOptions>,
     ],
   ],
