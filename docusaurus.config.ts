@@ -57,9 +57,10 @@ const config: Config = {
   // KaTeX's stylesheet is served from this site, never from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
-  clientModules: isPreviewBuild
-    ? [require.resolve('./src/clientModules/routeChangeLogger.ts')]
-    : [],
+  clientModules: [
+    require.resolve('./src/clientModules/wellFormedHashOnNavigation.ts'),
+    ...(isPreviewBuild ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
+  ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
   presets: [

@@ -1,0 +1,233 @@
+/**
+ * Hostile input against the production server and the built site: markup,
+ * `javascript:` URLs, 100 KB strings, malformed percent-escapes, NUL bytes and
+ * traversal tricks, in the search query, the showcase filters, the hash and
+ * the path. A payload that ran would open a dialog, set `window.__pwned` or
+ * leave an element with id `pwned`; none may, no page may throw, and the
+ * server answers with a sensible status and never a file from outside build/.
+ *
+ * Each test reuses one page for many inputs; statuses are checked with raw
+ * HTTP requests (a browser or fetch client would normalise `..` and escapes
+ * before sending them).
+ */
+import http from 'node:http';
+import {test, expect, waitForHydration, anyViewport} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const marker = 'window.__pwned=1';
+/** 100 KB: longer than any request line a server accepts, so it goes into the page's inputs instead. */
+const longString = 'x'.repeat(100 * 1024);
+const payloads = [
+  `<script>${marker}</script>`,
+  `"><img src=x id=pwned onerror="${marker}">`,
+  `'><svg id=pwned onload=${marker}>`,
+  `javascript:${marker}`,
+  `</textarea><iframe id=pwned srcdoc="<script>parent.${marker}</script>">`,
+  `{{constructor.constructor('${marker}')()}}`,
+  '%C3%28',
+  '%FF',
+  '%00',
+  '%252e%252e%252f',
+  '..%2f..%2f..%2fetc%2fpasswd',
+];
+
+/** Records dialogs and page errors per input so a failure names the input that caused it. */
+function watch(page: Page) {
+  const incidents: string[] = [];
+  let current = '';
+  page.on('dialog', (dialog) => {
+    incidents.push(`dialog "${dialog.message()}" for ${current.slice(0, 200)}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => incidents.push(`pageerror "${error.message}" for ${current.slice(0, 200)}`));
+  return {
+    incidents,
+    setInput(input: string) {
+      current = input;
+    },
+  };
+}
+
+/** Nothing from a payload ran or entered the DOM. */
+async function expectNothingInjected(page: Page, input: string): Promise<void> {
+  const state = await page.evaluate(() => ({
+    flag: (window as {__pwned?: unknown}).__pwned,
+    injected: document.querySelectorAll('#pwned, [onerror], [onload], iframe[srcdoc]').length,
+    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length,
+  }));
+  expect(state, input.slice(0, 200)).toEqual({flag: undefined, injected: 0, scripts: 0});
+}
+
+/** A query parameter value as a browser would put it in a link. */
+const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+
+test.describe('hostile input in the browser', anyViewport, () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('the search page shows any ?q= as text and runs none of it', async ({page}) => {
+    const watcher = watch(page);
+    // Raw forms too: what a crafted link can hold without a browser encoding it.
+    const inputs = [...payloads.map((payload) => query('q', payload)), 'q=%C3%28', 'q=%FF', 'q=%00x', 'q=%'];
+    for (const input of inputs) {
+      watcher.setInput(input);
+      await page.goto(`/search/?${input}`);
+      await waitForHydration(page);
+      await expectNothingInjected(page, input);
+    }
+    // The query is echoed as text, exactly as given.
+    await page.goto(`/search/?${query('q', payloads[1])}`);
+    const box = page.locator('main input[type="search"]');
+    await expect(box).toHaveValue(payloads[1]);
+    watcher.setInput('100 KB typed into the search page');
+    await box.fill(longString);
+    await expect(box).toHaveValue(longString);
+    await expectNothingInjected(page, 'long');
+    expect(watcher.incidents).toEqual([]);
+  });
+
+  test('the showcase filters ignore or display hostile values without running them', async ({page}) => {
+    const watcher = watch(page);
+    for (const payload of payloads) {
+      const input = [query('name', payload), query('tags', payload), query('operator', payload)].join('&');
+      watcher.setInput(input);
+      await page.goto(`/showcase/?${input}`);
+      await waitForHydration(page);
+      await expectNothingInjected(page, input);
+    }
+    for (const raw of ['name=%C3%28&tags=%FF&operator=%00', 'tags=__proto__&tags=constructor&name=%']) {
+      watcher.setInput(raw);
+      await page.goto(`/showcase/?${raw}`);
+      await waitForHydration(page);
+      await expectNothingInjected(page, raw);
+    }
+    await page.goto(`/showcase/?${query('name', payloads[1])}`);
+    const nameBox = page.locator('#showcase-name-search');
+    await expect(nameBox).toHaveValue(payloads[1]);
+    watcher.setInput('100 KB typed into the showcase name filter');
+    await nameBox.fill(longString);
+    await expect(nameBox).toHaveValue(longString);
+    await expectNothingInjected(page, 'long');
+    expect(watcher.incidents).toEqual([]);
+  });
+
+  test('a hostile hash, on load and on an in-page change, runs nothing and breaks nothing', async ({page}) => {
+    const watcher = watch(page);
+    const hashes = [
+      ...[...payloads, longString].map((payload) => encodeURIComponent(payload)),
+      `<img src=x id=pwned onerror=${marker}>`,
+      '%C3%28',
+      '%FF',
+      '%',
+      '%00',
+    ];
+    for (const hash of hashes) {
+      watcher.setInput(`#${hash}`);
+      await page.goto(`/docs/installation#${hash}`);
+      await waitForHydration(page);
+      await expectNothingInjected(page, hash);
+    }
+    // The hash changing under a loaded page (a crafted in-page link, the address bar).
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    for (const hash of hashes) {
+      watcher.setInput(`in-page #${hash}`);
+      await page.evaluate((value) => {
+        window.location.hash = value;
+      }, hash);
+      await expect(page.locator('article h1')).toHaveText('Installation');
+      await expectNothingInjected(page, hash);
+    }
+    expect(watcher.incidents).toEqual([]);
+  });
+
+  test('hostile paths end on the not-found page without running anything', async ({page}) => {
+    const watcher = watch(page);
+    const paths = [
+      `/<img src=x id=pwned onerror=${marker}>`,
+      `/docs/"><script>${marker}</script>`,
+      `/javascript:${marker}`,
+      '/docs/%252e%252e%252fpackage.json',
+      `/${'a'.repeat(2000)}`,
+    ];
+    for (const path of paths) {
+      watcher.setInput(path);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      await waitForHydration(page);
+      await expectNothingInjected(page, path);
+    }
+    expect(watcher.incidents).toEqual([]);
+  });
+});
+
+interface RawResponse {
+  status: number;
+  body: string;
+}
+
+/** GET with the path sent byte for byte, as an attacker's client would. */
+function rawGet(baseURL: string, rawPath: string): Promise<RawResponse> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.request({hostname, port, path: rawPath, method: 'GET'}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString()}));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Text found only in files outside build/ (this repository's package.json, the system's passwd). */
+const outsideBuild = /docusaurus-docs-site|root:x:0:0|"devDependencies"/;
+
+test.describe('hostile input at the server', anyViewport, () => {
+  test('unknown and hostile paths get 404 or 400, never a 5xx, never a file from outside build/', async ({
+    baseURL,
+  }) => {
+    const expectations: [path: string, statuses: number[]][] = [
+      ['/no-such-page', [404]],
+      ['/docs/no-such-page', [404]],
+      ['/%3Cscript%3Ealert(1)%3C/script%3E', [404]],
+      ['/javascript:alert(1)', [404]],
+      ['/%252e%252e%252fpackage.json', [404]],
+      ['/docs/%252e%252e%252f%252e%252e%252fpackage.json', [404]],
+      ['/search/%2e%2e%2f%2e%2e%2fpackage.json', [404]],
+      // Escapes that decode to a path above the site root.
+      ['/..%2fpackage.json', [400, 404]],
+      ['/docs/..%2f..%2fpackage.json', [400, 404]],
+      ['/%2e%2e/%2e%2e/etc/passwd', [400, 404]],
+      ['/../../etc/passwd', [400, 404]],
+      ['/..\\..\\package.json', [400, 404]],
+      ['//etc/passwd', [400, 404]],
+      // Malformed UTF-8 and NUL bytes.
+      ['/%C3%28', [400, 404]],
+      ['/%FF', [400, 404]],
+      ['/%00', [400, 404]],
+      ['/index.html%00.txt', [400, 404]],
+      ['/%', [400, 404]],
+    ];
+    const answers = await Promise.all(expectations.map(([path]) => rawGet(baseURL!, path)));
+    expectations.forEach(([path, statuses], index) => {
+      const {status, body} = answers[index];
+      expect(statuses, `${path} answered ${status}`).toContain(status);
+      expect(body, path).not.toMatch(outsideBuild);
+    });
+    // The query string never changes which file is served.
+    for (const payload of payloads.slice(0, 6)) {
+      const {status} = await rawGet(baseURL!, `/search/?${query('q', payload)}`);
+      expect(status, payload.slice(0, 100)).toBe(200);
+    }
+  });
+
+  test('an over-long request line or query is refused with a 4xx, not a 5xx', async ({baseURL}) => {
+    const longQuery = await rawGet(baseURL!, `/search/?q=${longString}`);
+    const longPath = await rawGet(baseURL!, `/${longString}`);
+    for (const {status} of [longQuery, longPath]) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+  });
+});
