@@ -58,6 +58,25 @@ async function expectNothingInjected(page: Page, input: string): Promise<void> {
   expect(state, input.slice(0, 200)).toEqual({flag: undefined, injected: 0, scripts: 0});
 }
 
+/** Loads each URL, waits for React, and checks nothing was injected. */
+async function loadEach(page: Page, watcher: ReturnType<typeof watch>, urls: string[]): Promise<void> {
+  for (const url of urls) {
+    watcher.setInput(url);
+    await page.goto(url);
+    await waitForHydration(page);
+    await expectNothingInjected(page, url);
+  }
+}
+
+/** Types 100 KB into a text box the page reads as input. */
+async function typeLongString(page: Page, watcher: ReturnType<typeof watch>, selector: string): Promise<void> {
+  watcher.setInput(`100 KB typed into ${selector}`);
+  const box = page.locator(selector);
+  await box.fill(longString);
+  await expect(box).toHaveValue(longString);
+  await expectNothingInjected(page, `100 KB in ${selector}`);
+}
+
 /** A query parameter value as a browser would put it in a link. */
 const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 
@@ -68,45 +87,33 @@ test.describe('hostile input in the browser', anyViewport, () => {
     const watcher = watch(page);
     // Raw forms too: what a crafted link can hold without a browser encoding it.
     const inputs = [...payloads.map((payload) => query('q', payload)), 'q=%C3%28', 'q=%FF', 'q=%00x', 'q=%'];
-    for (const input of inputs) {
-      watcher.setInput(input);
-      await page.goto(`/search/?${input}`);
-      await waitForHydration(page);
-      await expectNothingInjected(page, input);
-    }
+    await loadEach(
+      page,
+      watcher,
+      inputs.map((input) => `/search/?${input}`),
+    );
     // The query is echoed as text, exactly as given.
     await page.goto(`/search/?${query('q', payloads[1])}`);
-    const box = page.locator('main input[type="search"]');
-    await expect(box).toHaveValue(payloads[1]);
-    watcher.setInput('100 KB typed into the search page');
-    await box.fill(longString);
-    await expect(box).toHaveValue(longString);
-    await expectNothingInjected(page, 'long');
+    await expect(page.locator('main input[type="search"]')).toHaveValue(payloads[1]);
+    await typeLongString(page, watcher, 'main input[type="search"]');
     expect(watcher.incidents).toEqual([]);
   });
 
   test('the showcase filters ignore or display hostile values without running them', async ({page}) => {
     const watcher = watch(page);
-    for (const payload of payloads) {
-      const input = [query('name', payload), query('tags', payload), query('operator', payload)].join('&');
-      watcher.setInput(input);
-      await page.goto(`/showcase/?${input}`);
-      await waitForHydration(page);
-      await expectNothingInjected(page, input);
-    }
-    for (const raw of ['name=%C3%28&tags=%FF&operator=%00', 'tags=__proto__&tags=constructor&name=%']) {
-      watcher.setInput(raw);
-      await page.goto(`/showcase/?${raw}`);
-      await waitForHydration(page);
-      await expectNothingInjected(page, raw);
-    }
+    const inputs = [
+      ...payloads.map((payload) => ['name', 'tags', 'operator'].map((name) => query(name, payload)).join('&')),
+      'name=%C3%28&tags=%FF&operator=%00',
+      'tags=__proto__&tags=constructor&name=%',
+    ];
+    await loadEach(
+      page,
+      watcher,
+      inputs.map((input) => `/showcase/?${input}`),
+    );
     await page.goto(`/showcase/?${query('name', payloads[1])}`);
-    const nameBox = page.locator('#showcase-name-search');
-    await expect(nameBox).toHaveValue(payloads[1]);
-    watcher.setInput('100 KB typed into the showcase name filter');
-    await nameBox.fill(longString);
-    await expect(nameBox).toHaveValue(longString);
-    await expectNothingInjected(page, 'long');
+    await expect(page.locator('#showcase-name-search')).toHaveValue(payloads[1]);
+    await typeLongString(page, watcher, '#showcase-name-search');
     expect(watcher.incidents).toEqual([]);
   });
 
@@ -120,12 +127,11 @@ test.describe('hostile input in the browser', anyViewport, () => {
       '%',
       '%00',
     ];
-    for (const hash of hashes) {
-      watcher.setInput(`#${hash}`);
-      await page.goto(`/docs/installation#${hash}`);
-      await waitForHydration(page);
-      await expectNothingInjected(page, hash);
-    }
+    await loadEach(
+      page,
+      watcher,
+      hashes.map((hash) => `/docs/installation#${hash}`),
+    );
     // The hash changing under a loaded page (a crafted in-page link, the address bar).
     await page.goto('/docs/installation');
     await waitForHydration(page);
