@@ -58,7 +58,7 @@ const config: Config = {
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
   clientModules: [
-    require.resolve('./src/clientModules/wellFormedHashOnNavigation.ts'),
+    require.resolve('./src/clientModules/wellFormedLocation.ts'),
     ...(isPreviewBuild ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.

@@ -127,10 +127,11 @@ test.describe('hostile input in the browser', anyViewport, () => {
       '%',
       '%00',
     ];
+    // A distinct query per hash: each is a new document, not a same-page jump.
     await loadEach(
       page,
       watcher,
-      hashes.map((hash) => `/docs/installation#${hash}`),
+      hashes.map((hash, index) => `/docs/installation?load=${index}#${hash}`),
     );
     // The hash changing under a loaded page (a crafted in-page link, the address bar).
     await page.goto('/docs/installation');
@@ -154,6 +155,9 @@ test.describe('hostile input in the browser', anyViewport, () => {
       `/javascript:${marker}`,
       '/docs/%252e%252e%252fpackage.json',
       `/${'a'.repeat(2000)}`,
+      // Malformed escapes the router cannot decode (nginx serves the not-found page for them).
+      '/%C3%28',
+      '/docs/%FF',
     ];
     for (const path of paths) {
       watcher.setInput(path);
