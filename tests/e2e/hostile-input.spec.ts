@@ -77,6 +77,9 @@ async function typeLongString(page: Page, watcher: ReturnType<typeof watch>, sel
   await expectNothingInjected(page, `100 KB in ${selector}`);
 }
 
+/** The search page's own query box (the navbar only has a button). */
+const searchPageBox = 'input[type="search"]';
+
 /** A query parameter value as a browser would put it in a link. */
 const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
 
@@ -94,8 +97,8 @@ test.describe('hostile input in the browser', anyViewport, () => {
     );
     // The query is echoed as text, exactly as given.
     await page.goto(`/search/?${query('q', payloads[1])}`);
-    await expect(page.locator('main input[type="search"]')).toHaveValue(payloads[1]);
-    await typeLongString(page, watcher, 'main input[type="search"]');
+    await expect(page.locator(searchPageBox)).toHaveValue(payloads[1]);
+    await typeLongString(page, watcher, searchPageBox);
     expect(watcher.incidents).toEqual([]);
   });
 
@@ -185,7 +188,10 @@ function rawGet(baseURL: string, rawPath: string): Promise<RawResponse> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString()}));
     });
-    request.on('error', reject);
+    // A server that drops an over-long request resets the connection.
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve({status: 0, body: ''}) : reject(error),
+    );
     request.end();
   });
 }
@@ -193,51 +199,67 @@ function rawGet(baseURL: string, rawPath: string): Promise<RawResponse> {
 /** Text found only in files outside build/ (this repository's package.json, the system's passwd). */
 const outsideBuild = /docusaurus-docs-site|root:x:0:0|"devDependencies"/;
 
+/**
+ * Where deploy/nginx.conf and scripts/serve-build.mjs answer differently
+ * (nginx rejects `..` above the root and NUL bytes with 400 and serves
+ * malformed UTF-8 as not found; the Node server does the reverse, and its
+ * section fallbacks answer 200 where nginx says 400). Each answer is safe; the
+ * test accepts exactly these two and nothing else.
+ */
+const serverDisagreements: [path: string, nginx: number, node: number][] = [
+  ['/..%2fpackage.json', 400, 404],
+  ['/docs/..%2f..%2fpackage.json', 400, 404],
+  ['/search/%2e%2e%2f%2e%2e%2fpackage.json', 400, 404],
+  ['/%2e%2e/%2e%2e/etc/passwd', 400, 404],
+  ['/../../etc/passwd', 400, 404],
+  ['/%C3%28', 404, 400],
+  ['/%FF', 404, 400],
+  ['/%00', 400, 404],
+  ['/index.html%00.txt', 400, 404],
+  ['/showcase/%FF', 200, 400],
+  ['/showcase/..%2f..%2fpackage.json', 400, 200],
+  ['/versions/%00', 400, 200],
+];
+
 test.describe('hostile input at the server', anyViewport, () => {
   test('unknown and hostile paths get 404 or 400, never a 5xx, never a file from outside build/', async ({
     baseURL,
   }) => {
-    const expectations: [path: string, statuses: number[]][] = [
-      ['/no-such-page', [404]],
-      ['/docs/no-such-page', [404]],
-      ['/%3Cscript%3Ealert(1)%3C/script%3E', [404]],
-      ['/javascript:alert(1)', [404]],
-      ['/%252e%252e%252fpackage.json', [404]],
-      ['/docs/%252e%252e%252f%252e%252e%252fpackage.json', [404]],
-      ['/search/%2e%2e%2f%2e%2e%2fpackage.json', [404]],
-      // Escapes that decode to a path above the site root.
-      ['/..%2fpackage.json', [400, 404]],
-      ['/docs/..%2f..%2fpackage.json', [400, 404]],
-      ['/%2e%2e/%2e%2e/etc/passwd', [400, 404]],
-      ['/../../etc/passwd', [400, 404]],
-      ['/..\\..\\package.json', [400, 404]],
-      ['//etc/passwd', [400, 404]],
-      // Malformed UTF-8 and NUL bytes.
-      ['/%C3%28', [400, 404]],
-      ['/%FF', [400, 404]],
-      ['/%00', [400, 404]],
-      ['/index.html%00.txt', [400, 404]],
-      ['/%', [400, 404]],
+    const agreed: [path: string, status: number][] = [
+      ['/no-such-page', 404],
+      ['/docs/no-such-page', 404],
+      ['/%3Cscript%3Ealert(1)%3C/script%3E', 404],
+      ['/javascript:alert(1)', 404],
+      ['/%252e%252e%252fpackage.json', 404],
+      ['/docs/%252e%252e%252f%252e%252e%252fpackage.json', 404],
+      ['/..\\..\\package.json', 404],
+      ['//etc/passwd', 404],
+      ['/%', 400],
+      // `..` inside the site stays inside it.
+      ['/docs/installation/..%2f..%2fsw.js', 200],
     ];
-    const answers = await Promise.all(expectations.map(([path]) => rawGet(baseURL!, path)));
-    expectations.forEach(([path, statuses], index) => {
+    const cases: [path: string, statuses: number[]][] = [
+      ...agreed.map(([path, status]): [string, number[]] => [path, [status]]),
+      ...serverDisagreements.map(([path, nginx, node]): [string, number[]] => [path, [nginx, node]]),
+    ];
+    const answers = await Promise.all(cases.map(([path]) => rawGet(baseURL!, path)));
+    cases.forEach(([path, statuses], index) => {
       const {status, body} = answers[index];
       expect(statuses, `${path} answered ${status}`).toContain(status);
       expect(body, path).not.toMatch(outsideBuild);
     });
     // The query string never changes which file is served.
-    for (const payload of payloads.slice(0, 6)) {
+    for (const payload of payloads) {
       const {status} = await rawGet(baseURL!, `/search/?${query('q', payload)}`);
-      expect(status, payload.slice(0, 100)).toBe(200);
+      expect(status, payload).toBe(200);
     }
   });
 
-  test('an over-long request line or query is refused with a 4xx, not a 5xx', async ({baseURL}) => {
-    const longQuery = await rawGet(baseURL!, `/search/?q=${longString}`);
-    const longPath = await rawGet(baseURL!, `/${longString}`);
-    for (const {status} of [longQuery, longPath]) {
-      expect(status).toBeGreaterThanOrEqual(400);
-      expect(status).toBeLessThan(500);
+  test('an over-long request line is refused, never answered with a 5xx', async ({baseURL}) => {
+    // nginx answers 414; Node's HTTP parser drops the connection (status 0 here).
+    for (const path of [`/search/?q=${longString}`, `/${longString}`]) {
+      const {status} = await rawGet(baseURL!, path);
+      expect([0, 414, 431], `${path.slice(0, 20)}… answered ${status}`).toContain(status);
     }
   });
 });
