@@ -150,7 +150,7 @@ test.describe('hostile input in the browser', anyViewport, () => {
     expect(watcher.incidents).toEqual([]);
   });
 
-  test('hostile paths end on the not-found page without running anything', async ({page}) => {
+  test('hostile paths end on the not-found page without running anything', async ({page, baseURL}) => {
     const watcher = watch(page);
     const paths = [
       `/<img src=x id=pwned onerror=${marker}>`,
@@ -158,10 +158,14 @@ test.describe('hostile input in the browser', anyViewport, () => {
       `/javascript:${marker}`,
       '/docs/%252e%252e%252fpackage.json',
       `/${'a'.repeat(2000)}`,
-      // Malformed escapes the router cannot decode (nginx serves the not-found page for them).
-      '/%C3%28',
-      '/docs/%FF',
     ];
+    // Malformed escapes the router cannot decode: nginx serves the not-found
+    // page for them, the Node server a bare 400 (see serverDisagreements).
+    for (const path of ['/%C3%28', '/docs/%FF']) {
+      const {status} = await rawGet(baseURL!, path);
+      if (status === 404) paths.push(path);
+      else expect(status, path).toBe(400);
+    }
     for (const path of paths) {
       watcher.setInput(path);
       const response = await page.goto(path);

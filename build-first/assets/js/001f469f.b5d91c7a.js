@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[43589],{12781(s){s.exports=JSON.parse('{"label":"blog","permalink":"/tests/blog/tags/blog","allTagsPath":"/tests/blog/tags","count":3}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[77670],{94385(s){s.exports=JSON.parse('{"permalink":"/tests/blog/tags/docusaurus","page":1,"postsPerPage":3,"totalPages":1,"totalCount":3,"blogDescription":"Blog","blogTitle":"Blog"}')}}]);

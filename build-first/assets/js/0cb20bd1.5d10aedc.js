@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[27279],{21110(s){s.exports=JSON.parse('{"label":"paginated-tag","permalink":"/tests/blog/tags/paginated-tag","allTagsPath":"/tests/blog/tags","count":6}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[9812],{27882(s){s.exports=JSON.parse('{"label":"docusaurus","permalink":"/tests/blog/tags/docusaurus","allTagsPath":"/tests/blog/tags","count":3}')}}]);

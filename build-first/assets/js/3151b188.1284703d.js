@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[65110],{57757(s){s.exports=JSON.parse('{"name":"docusaurus-theme-search-algolia","id":"default"}')}}]);

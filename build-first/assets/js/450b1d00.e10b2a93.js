@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[34675],{80599(u,s,e){e.r(s),e.d(s,{default:()=>r});var o=e(22831);function r({route:u}){return(0,o.v)(u.routes)}}}]);

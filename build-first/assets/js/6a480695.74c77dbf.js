@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[61136],{43701(s){s.exports=JSON.parse('{"label":"recap","permalink":"/blog/tags/recap","allTagsPath":"/blog/tags","count":3}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[28838],{63087(s){s.exports=JSON.parse('{"label":"profilo","permalink":"/blog/tags/profilo","allTagsPath":"/blog/tags","count":1}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[84492],{35218(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-content-blog","id":"blog-tests"}')}}]);

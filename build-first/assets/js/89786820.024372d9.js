@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[26419],{3395(s){s.exports=JSON.parse('{"label":"adoption","permalink":"/blog/tags/adoption","allTagsPath":"/blog/tags","count":2}')}}]);

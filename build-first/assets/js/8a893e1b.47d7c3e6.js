@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[43678],{39901(s){s.exports=JSON.parse('{"permalink":"/tests/blog/tags/paginated-tag/page/2","page":2,"postsPerPage":3,"totalPages":2,"totalCount":6,"previousPage":"/tests/blog/tags/paginated-tag","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[40567],{16812(a){a.exports=JSON.parse('{"label":"a deliberately long tag name that has to wrap on narrow screens","permalink":"/tests/blog/tags/a-deliberately-long-tag-name-that-has-to-wrap-on-narrow-screens","allTagsPath":"/tests/blog/tags","count":2}')}}]);

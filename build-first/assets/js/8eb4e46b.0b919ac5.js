@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[65767],{20541(e){e.exports=JSON.parse('{"permalink":"/blog/page/2","page":2,"postsPerPage":5,"totalPages":3,"totalCount":11,"previousPage":"/blog","nextPage":"/blog/page/3","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

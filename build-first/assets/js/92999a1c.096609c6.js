@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[18790],{81116(s){s.exports=JSON.parse('{"permalink":"/blog/page/3","page":3,"postsPerPage":5,"totalPages":3,"totalCount":11,"previousPage":"/blog/page/2","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

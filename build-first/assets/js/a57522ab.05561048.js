@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[95156],{46135(s){s.exports=JSON.parse('{"permalink":"/tests/blog/page/3","page":3,"postsPerPage":3,"totalPages":4,"totalCount":12,"previousPage":"/tests/blog/page/2","nextPage":"/tests/blog/page/4","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

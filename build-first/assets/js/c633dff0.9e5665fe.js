@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[36774],{47942(s){s.exports=JSON.parse('{"permalink":"/tests/blog/page/2","page":2,"postsPerPage":3,"totalPages":4,"totalCount":12,"previousPage":"/tests/blog","nextPage":"/tests/blog/page/3","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

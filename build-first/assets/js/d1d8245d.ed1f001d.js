@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[39663],{13526(s){s.exports=JSON.parse('{"permalink":"/tests/blog","page":1,"postsPerPage":3,"totalPages":4,"totalCount":12,"nextPage":"/tests/blog/page/2","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[88504],{17108(e,l,s){s.r(l),s.d(l,{default:()=>n});var t=s(96540),a=s(26503),u=s(53855),c=s(82440);function n(){const e=(0,a.Ay)();return t.createElement(u.A,null,t.createElement("h2",null,"Global data"),t.createElement(c.A,{src:e,collapseDepth:3}))}}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[61145],{44159(s){s.exports=JSON.parse('{"label":"tribute","permalink":"/blog/tags/tribute","allTagsPath":"/blog/tags","count":1}')}}]);

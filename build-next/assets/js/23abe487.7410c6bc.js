@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[50911],{54725(e,s,t){t.r(s),t.d(s,{default:()=>a});var c=t(96540),u=t(97639),l=t(53855),n=t(82440);function a(){const{siteConfig:e}=(0,u.A)();return c.createElement(l.A,null,c.createElement("h2",null,"Site config"),c.createElement(n.A,{src:e,collapseDepth:3}))}}}]);

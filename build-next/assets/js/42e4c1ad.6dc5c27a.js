@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[72585],{98678(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-debug","id":"default"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[26400],{65913(e){e.exports=JSON.parse('{"permalink":"/changelog","page":1,"postsPerPage":20,"totalPages":4,"totalCount":77,"nextPage":"/changelog/page/2","blogDescription":"What changed in each release of Docusaurus 2.","blogTitle":"Docusaurus changelog"}')}}]);

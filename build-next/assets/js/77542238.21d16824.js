@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[99727],{26164(e,t,o){o.r(t),o.d(t,{default:()=>n});var u=o(96540),r=o(71339);function n(){return u.createElement(r.A,{title:"Layout without children",description:"The theme layout rendered with no children: only the navbar and the footer, on purpose."})}}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[6142],{97228(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-content-docs","id":"docs-tests"}')}}]);

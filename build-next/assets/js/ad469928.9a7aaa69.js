@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[49698],{91825(s){s.exports=JSON.parse('{"label":"birth","permalink":"/blog/tags/birth","allTagsPath":"/blog/tags","count":1}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[89070],{20492(s){s.exports=JSON.parse('{"label":"endi","permalink":"/blog/tags/endi","allTagsPath":"/blog/tags","count":1}')}}]);

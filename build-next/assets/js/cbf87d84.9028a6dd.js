@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[31491],{30760(s){s.exports=JSON.parse('{"name":"section-pages","id":"default"}')}}]);

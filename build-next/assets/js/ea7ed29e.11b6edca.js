@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[1441],{21891(s){s.exports=JSON.parse('{"permalink":"/tests/blog/tags/paginated-tag","page":1,"postsPerPage":3,"totalPages":2,"totalCount":6,"nextPage":"/tests/blog/tags/paginated-tag/page/2","blogDescription":"Blog","blogTitle":"Blog"}')}}]);

@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[24471],{12230(s){s.exports=JSON.parse('{"name":"docusaurus-plugin-content-blog","id":"changelog"}')}}]);

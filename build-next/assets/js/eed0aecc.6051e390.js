@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[59173],{3859(s){s.exports=JSON.parse('{"permalink":"/tests/blog/tags/a-deliberately-long-tag-name-that-has-to-wrap-on-narrow-screens","page":1,"postsPerPage":3,"totalPages":1,"totalCount":2,"blogDescription":"Blog","blogTitle":"Blog"}')}}]);

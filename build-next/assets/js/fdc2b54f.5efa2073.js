@@ -1,1 +1,0 @@
-"use strict";(globalThis.webpackChunkdocusaurus_docs_site=globalThis.webpackChunkdocusaurus_docs_site||[]).push([[44727],{36418(s){s.exports=JSON.parse('{"permalink":"/tests/blog/page/4","page":4,"postsPerPage":3,"totalPages":4,"totalCount":12,"previousPage":"/tests/blog/page/3","blogDescription":"Blog","blogTitle":"Blog"}')}}]);
