@@ -65,9 +65,10 @@ const config: Config = {
   // KaTeX's stylesheet is served from this site, never from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
-  clientModules: isPreviewBuild
-    ? [require.resolve('./src/clientModules/routeChangeLogger.ts')]
-    : [],
+  clientModules: [
+    require.resolve('./src/clientModules/wellFormedLocation.ts'),
+    ...(isPreviewBuild ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
+  ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
   presets: [
@@ -169,6 +170,10 @@ const config: Config = {
         // Per-page social cards are for link previews, not for offline reading.
         // (The plugin sets swSrc itself: only the ignore list is ours.)
         injectManifestConfig: {globIgnores: ['img/social-cards/**']} as PwaOptions['injectManifestConfig'],
+        // Sticky offline mode and retiring a worker whose sw.js is gone (see the file).
+        swRegister: require.resolve('./src/pwa/registerServiceWorker.ts'),
+        // Evicted cache entries fall back to the network.
+        swCustom: require.resolve('./src/pwa/networkFallbackWorker.js'),
       } satisfies Partial<PwaOptions>,
     ],
   ],

@@ -115,8 +115,8 @@ test.describe('offline mode', anyViewport, () => {
     const homeHeading = await page.locator('main h1').first().textContent();
 
     await context.setOffline(true);
-    // Never visited, but precached. (The query keeps the same worker: a page
-    // load without it would register the non-offline worker, which needs the network.)
+    // Never visited, but precached. (Loads without the query keep offline mode
+    // too: tests/e2e/offline-resilience.spec.ts.)
     await page.goto('/docs/installation?offlineMode=true');
     await expect(page.locator('article h1')).toHaveText('Installation');
     await waitForHydration(page);

@@ -55,3 +55,37 @@ export async function deployOf(page: Page, which: 'active' | 'controller' = 'act
     return answer;
   }, which);
 }
+
+/** Paths (`/docs/x/index.html`) held in the Workbox precache, without Workbox's revision query. */
+export const precachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+
+/** Deletes one file from the Workbox precache, as a browser evicting it would; true if it was there. */
+export const evictFromPrecache = (page: Page, filePath: string): Promise<boolean> =>
+  page.evaluate(async (target) => {
+    let deleted = false;
+    for (const name of await caches.keys()) {
+      if (!name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname === target) deleted = (await cache.delete(request)) || deleted;
+      }
+    }
+    return deleted;
+  }, filePath);
+
+/** Opens the site in offline mode and waits until the build is precached and the page is controlled. */
+export async function openInOfflineMode(page: Page, url = '/?offlineMode=true'): Promise<void> {
+  await page.goto(url);
+  // The worker turns active only once its install step has stored every precached file.
+  await activeWorkerParams(page);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
