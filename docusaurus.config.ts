@@ -18,6 +18,7 @@ import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
+import {versionComparePlugin} from './src/plugins/version-compare';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -57,9 +58,10 @@ const config: Config = {
   // KaTeX's stylesheet is served from this site, never from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
-  clientModules: isPreviewBuild
-    ? [require.resolve('./src/clientModules/routeChangeLogger.ts')]
-    : [],
+  clientModules: [
+    require.resolve('./src/clientModules/imageZoom.ts'),
+    ...(isPreviewBuild ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
+  ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
   presets: [
@@ -103,6 +105,8 @@ const config: Config = {
     watchTypeScriptConfigPlugin,
     // Search without a network unless Algolia credentials are set (see its README).
     localSearchPlugin,
+    // "Compare versions" of a docs page: per-doc data and the /docs-compare/ page.
+    versionComparePlugin,
     [
       require.resolve('./src/plugins/changelog/index.ts'),
       {
