@@ -99,6 +99,9 @@ function Comparison({docId, from, to, versions}: {docId: string; from: string; t
   ].filter(Boolean);
   return (
     <>
+      <h2>
+        <Link to={doc.versions[to]!.permalink}>{doc.versions[to]!.title}</Link>
+      </h2>
       <p role="status" className={styles.summary}>
         {from === to
           ? 'Both sides show the same version: choose two different versions.'
