@@ -34,8 +34,8 @@ test.describe('compare versions', () => {
 
     // The page's data holds every version: switching needs no network.
     await context.setOffline(true);
-    await page.getByLabel('From').selectOption('current');
-    await page.getByLabel('To').selectOption('2.0.0-beta.22');
+    await page.getByLabel('From', {exact: true}).selectOption('current');
+    await page.getByLabel('To', {exact: true}).selectOption('2.0.0-beta.22');
     await expect(page).toHaveURL(/\?doc=installation&from=current&to=2.0.0-beta.22$/);
     await expect(diff.locator('[data-change="added"]').filter({hasText: pinnedVersionParagraph})).toHaveCount(1);
     await expect(diff.locator('[data-change="removed"]').filter({hasText: pinnedVersionParagraph})).toHaveCount(0);
@@ -55,7 +55,7 @@ test.describe('compare versions', () => {
     await expect(page.locator('main').getByRole('alert')).toContainText('There is no docs version "9.9.9".');
 
     await page.goto('/docs-compare/');
-    await page.getByLabel('Page').selectOption('installation');
+    await page.getByLabel('Page', {exact: true}).selectOption('installation');
     await expect(page).toHaveURL(/\?doc=installation&from=2.0.0-rc.1&to=current$/);
   });
 

@@ -46,5 +46,7 @@ export function useComparedDoc(docId: string | undefined): {state: ComparedDocSt
     };
   }, [baseUrl, docId, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return {state, retry};
+  // Right after the reader picks another page, the state still holds the previous one.
+  const current = state.status === 'loaded' && state.doc.id !== docId ? {status: 'loading' as const} : state;
+  return {state: current, retry};
 }
