@@ -24,6 +24,7 @@ import {hostedSearchCredentials} from './src/plugins/local-search/credentials';
 import {dogfoodingPlugins} from './_dogfooding/plugins';
 import {markdownExportPlugin} from './src/plugins/markdown-export';
 import {socialCardsPlugin} from './src/plugins/social-cards';
+import {versionComparePlugin} from './src/plugins/version-compare';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -67,6 +68,7 @@ const config: Config = {
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
   clientModules: [
     require.resolve('./src/clientModules/wellFormedLocation.ts'),
+    require.resolve('./src/clientModules/imageZoom.ts'),
     ...(isPreviewBuild ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
@@ -103,7 +105,7 @@ const config: Config = {
             require.resolve('./_dogfooding/dogfooding.css'),
           ],
         },
-        sitemap: {ignorePatterns: ['/tests/**']},
+        sitemap: {ignorePatterns: ['/tests/**', '/docs-compare/**']},
       } satisfies Preset.Options,
     ],
   ],
@@ -115,6 +117,8 @@ const config: Config = {
     markdownExportPlugin,
     // A generated og:image per docs page, blog post and changelog entry.
     socialCardsPlugin,
+    // "Compare versions" of a docs page: per-doc data and the /docs-compare/ page.
+    versionComparePlugin,
     [
       require.resolve('./src/plugins/changelog/index.ts'),
       {
