@@ -18,6 +18,8 @@ import {docsVersionRedirects, movedDocsRedirects} from './src/utils/redirects';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
 import {localSearchPlugin} from './src/plugins/local-search';
+import {bundlePerformancePlugin} from './src/plugins/bundle-performance';
+import {esbuildJsLoader} from './src/plugins/bundle-performance/esbuildJsLoader';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -57,6 +59,8 @@ const config: Config = {
   // KaTeX's stylesheet is served from this site, never from a CDN.
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
+  // esbuild compiles our code, the theme's and MDX output much faster than Babel.
+  webpack: {jsLoader: esbuildJsLoader},
   clientModules: isPreviewBuild
     ? [require.resolve('./src/clientModules/routeChangeLogger.ts')]
     : [],
@@ -101,6 +105,8 @@ const config: Config = {
   ],
   plugins: [
     watchTypeScriptConfigPlugin,
+    // Minifier, route registry and Prism placement: what every page downloads.
+    bundlePerformancePlugin,
     // Search without a network unless Algolia credentials are set (see its README).
     localSearchPlugin,
     [
