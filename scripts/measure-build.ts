@@ -9,7 +9,7 @@
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {kb, measureFirstLoadBytes, waitForServer} from './lib/first-load-bytes';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');
@@ -39,8 +39,6 @@ function walk(dir: string): string[] {
   });
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 const files = walk(buildDir);
 const htmlPages = files.filter((file) => file.endsWith('.html'));
 const totalBytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
@@ -55,49 +53,14 @@ async function measureInBrowser(routes: string[]): Promise<void> {
   const port = 4999;
   const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], {cwd: siteDir, stdio: 'ignore'});
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    for (const route of routes) {
-      // A fresh context per page: nothing cached, no service worker yet.
-      const context = await browser.newContext({serviceWorkers: 'block'});
-      const page = await context.newPage();
-      await page.route((url) => !url.href.startsWith(`http://127.0.0.1:${port}/`), (r) => r.abort());
-      const totals = {js: 0, css: 0, other: 0, jsFiles: 0};
-      page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes().catch(() => null);
-        if (!sizes) return;
-        const type = request.resourceType();
-        if (type === 'script') {
-          totals.js += sizes.responseBodySize;
-          totals.jsFiles += 1;
-        } else if (type === 'stylesheet') totals.css += sizes.responseBodySize;
-        else totals.other += sizes.responseBodySize;
-      });
-      const start = Date.now();
-      await page.goto(`http://127.0.0.1:${port}${route}`, {waitUntil: 'networkidle'});
-      const loadMs = Date.now() - start;
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForServer(`${origin}/`);
+    for (const result of await measureFirstLoadBytes(origin, routes)) {
       console.log(
-        `  ${route.padEnd(32)} JS ${String(totals.jsFiles).padStart(2)} files ${kb(totals.js).padStart(9)} | CSS ${kb(totals.css).padStart(8)} | other ${kb(totals.other).padStart(9)} | loaded in ${loadMs} ms`,
+        `  ${result.route.padEnd(32)} JS ${String(result.jsFiles).padStart(2)} files ${kb(result.js).padStart(9)} | CSS ${kb(result.css).padStart(8)} | other ${kb(result.other).padStart(9)} | loaded in ${result.loadMs} ms`,
       );
-      await context.close();
     }
-    await browser.close();
   } finally {
     server.kill();
   }
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`server at ${url} did not start`);
 }

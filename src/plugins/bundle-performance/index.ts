@@ -1,0 +1,66 @@
+/**
+ * Keeps what every page downloads, and the build, lean, through the
+ * framework's configureWebpack hook (client bundle of a production build):
+ * - JavaScript is minified by SWC (through the framework's own Terser
+ *   plugin) instead of Terser: the cold build spent most of its time in
+ *   Terser. Not esbuild's minifier: it keeps code that webpack marked unused
+ *   (the DocSearch modal would land in main.js). The CSS minimizer stays the
+ *   framework's, whose media-query ordering the styles are written against.
+ * - the route registry in main.js loses its server-only module paths
+ *   (see leanRegistryLoader.ts).
+ * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
+ *   which shrinks the runtime every page loads.
+ * - Prism leaves main.js: the theme's client module that registers the extra
+ *   Prism languages is emptied (server and client alike, so both render the
+ *   same); src/theme/CodeBlock/Content/String.tsx registers them instead.
+ * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
+ */
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import webpack, {type Configuration} from 'webpack';
+import TerserPlugin from 'terser-webpack-plugin';
+import type {JsMinifyOptions} from '@swc/core';
+import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
+
+export function bundlePerformancePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'bundle-performance',
+    configureWebpack(config, isServer) {
+      const prismClientModule = new webpack.NormalModuleReplacementPlugin(
+        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+        require.resolve('./emptyClientModule.ts'),
+      );
+      if (isServer) return {plugins: [prismClientModule]};
+      const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
+        plugins: [prismClientModule, new RouteChunkIdsPlugin()],
+        module: {
+          rules: [
+            {
+              test: path.join(context.generatedFilesDir, 'registry.js'),
+              use: [require.resolve('./leanRegistryLoader.ts')],
+            },
+          ],
+        },
+      };
+      const minimizers = config.optimization?.minimizer;
+      if (config.mode === 'production' && minimizers?.length) {
+        changes.optimization = {
+          minimizer: [
+            new TerserPlugin<JsMinifyOptions>({
+              minify: TerserPlugin.swcMinify,
+              terserOptions: {
+                ecma: 2020,
+                compress: {ecma: 2020},
+                mangle: true,
+                format: {comments: false, ascii_only: true},
+              },
+            }),
+            ...minimizers.filter((minimizer) => minimizer?.constructor?.name !== 'TerserPlugin'),
+          ],
+        };
+        changes.mergeStrategy = {'optimization.minimizer': 'replace'};
+      }
+      return changes;
+    },
+  };
+}
