@@ -21,6 +21,7 @@ import {localSearchPlugin} from './src/plugins/local-search';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
+import {lightCodeTheme, darkCodeTheme} from './src/config/prismThemes';
 
 /** A preview build logs every client-side route change (spec §9). */
 const isPreviewBuild = process.env.DOCS_PREVIEW_BUILD === 'true';
@@ -208,6 +209,8 @@ const config: Config = {
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['java', 'latex'],
       magicComments: [
         {
