@@ -1,5 +1,5 @@
 /**
- * The main blog (spec §2): 11 posts from 2017 to 2022, 5 per list page, an
+ * The main blog: 11 posts from 2017 to 2022, 5 per list page, an
  * archive, 14 tag pages, a sidebar listing every post and RSS/Atom feeds.
  */
 import type {Page} from '@playwright/test';

@@ -4,6 +4,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, isMobile, waitForHydration} from './fixtures';
+import {openPhoneMenu, openPhoneMenuOnNavbarItems, phoneMenuSecondaryPanel} from './helpers/phoneMenu';
 
 /** Route → H1, in sidebar order (the file-name prefixes 0- to 5- set it). */
 const communityPages = [
@@ -25,10 +26,9 @@ const extraSidebarLinks = ['Changelog', 'Showcase', 'Feature Requests'] as const
 async function openDocsSidebar(page: Page): Promise<Locator> {
   await waitForHydration(page);
   if (isMobile(page)) {
-    await page.locator('button.navbar__toggle').click();
-    const secondaryMenu = page.locator('.navbar-sidebar__item').nth(1);
+    await openPhoneMenu(page);
     await expect(page.locator('.navbar-sidebar__items--show-secondary')).toBeVisible();
-    return secondaryMenu.locator('ul.theme-doc-sidebar-menu');
+    return phoneMenuSecondaryPanel(page).locator('ul.theme-doc-sidebar-menu');
   }
   return page.locator('aside.theme-doc-sidebar-container ul.theme-doc-sidebar-menu');
 }
@@ -41,11 +41,7 @@ async function openDocsSidebar(page: Page): Promise<Locator> {
 async function communityNavbarLink(page: Page): Promise<{link: Locator; activeClass: RegExp}> {
   await waitForHydration(page);
   if (isMobile(page)) {
-    await page.locator('button.navbar__toggle').click();
-    // Both pages used here have a docs sidebar, and the side menu opens on it:
-    // go back to the panel that holds the navbar items.
-    await page.locator('button.navbar-sidebar__back').click();
-    const primaryMenu = page.locator('.navbar-sidebar__item').first();
+    const primaryMenu = await openPhoneMenuOnNavbarItems(page);
     return {
       link: primaryMenu.locator('a.menu__link', {hasText: /^Community$/}),
       activeClass: /(^|\s)menu__link--active(\s|$)/,

@@ -63,20 +63,3 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 996;
 }
-
-/**
- * Clicks the colour mode toggle where the reader finds it: in the navbar, or
- * in the side menu on phones (which is then closed again).
- */
-export async function toggleColorMode(page: Page): Promise<void> {
-  await waitForHydration(page);
-  if (!isMobile(page)) {
-    await page.locator('.navbar button[class*="toggleButton"]').first().click();
-    return;
-  }
-  await page.locator('button.navbar__toggle').click();
-  const menu = page.locator('.navbar-sidebar');
-  await menu.locator('button[class*="toggleButton"]').click();
-  await menu.locator('button.navbar-sidebar__close').click();
-  await expect(menu).toBeHidden();
-}

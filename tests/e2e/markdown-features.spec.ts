@@ -1,5 +1,6 @@
 /** The markdown-feature docs demonstrate their feature live, and it works. */
-import {test, expect, toggleColorMode, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
+import {pressColourToggle} from './helpers/colourMode';
 
 test('tabs with the same groupId switch together and the choice survives a reload', async ({page}) => {
   await page.goto('/docs/markdown-features/tabs');
@@ -90,7 +91,7 @@ test.describe('the colour generator on the styling page', () => {
     await page.addInitScript(() => sessionStorage.setItem('ifm-theme-colors-dark', '#ff8800'));
     await page.goto('/docs/styling-layout');
     await waitForHydration(page);
-    await toggleColorMode(page);
+    await pressColourToggle(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByLabel('Hex value')).toHaveValue('#ff8800');
     expect(

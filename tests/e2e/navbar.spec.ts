@@ -1,22 +1,22 @@
-/** Navbar items of spec §2 "Layout", on desktop and in the mobile side menu. */
+/**
+ * The navbar items every page carries, on desktop and in the phone menu.
+ * (Which item is active on community pages is checked by community.spec.)
+ */
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, isMobile, waitForHydration} from './fixtures';
-import type {Page} from '@playwright/test';
+import {openPhoneMenuOnNavbarItems} from './helpers/phoneMenu';
 
-/** Where the navbar links are: the bar itself, or the side menu on phones. */
-async function openNavigation(page: Page) {
+/** Where the navbar links are: the bar itself, or the phone menu's navbar panel. */
+async function navbarItems(page: Page): Promise<Locator> {
   if (isMobile(page)) {
-    await waitForHydration(page);
-    await page.locator('button.navbar__toggle').click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toBeVisible();
-    return menu;
+    return openPhoneMenuOnNavbarItems(page);
   }
   return page.locator('nav.navbar');
 }
 
 test('the navbar shows every primary item, linking where it says', async ({page}) => {
   await page.goto('/');
-  const nav = await openNavigation(page);
+  const nav = await navbarItems(page);
   const expected: [string, RegExp][] = [
     ['Docs', /\/docs\/?$/],
     ['API', /\/docs\/cli$/],
@@ -29,17 +29,6 @@ test('the navbar shows every primary item, linking where it says', async ({page}
     await expect(nav.getByRole('link', {name: label, exact: true}).first()).toHaveAttribute('href', href);
   }
   await expect(nav.locator('a[href="https://github.com/facebook/docusaurus"]').first()).toBeAttached();
-});
-
-test('Community is active on community pages only', async ({page}) => {
-  await page.goto('/community/support');
-  const nav = await openNavigation(page);
-  await expect(nav.getByRole('link', {name: 'Community', exact: true}).first()).toHaveClass(/active/);
-  await page.goto('/docs/installation');
-  const navAgain = await openNavigation(page);
-  await expect(navAgain.getByRole('link', {name: 'Community', exact: true}).first()).not.toHaveClass(
-    /active/,
-  );
 });
 
 test('the docs version dropdown lists the three versions, current first', async ({page}) => {
@@ -73,7 +62,7 @@ test('the custom navbar button shows on /tests/ paths only', async ({page}) => {
   await page.goto('/tests/');
   await waitForHydration(page);
   if (isMobile(page)) {
-    await openNavigation(page);
+    await openPhoneMenuOnNavbarItems(page);
   }
   await expect(button.first()).toBeVisible();
 });
@@ -89,27 +78,4 @@ test('a skip-to-content link is the first focusable element', async ({page}) => 
   // the page content, past the navbar and the sidebar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-});
-
-test('the footer has link columns, a logo and the copyright', async ({page}) => {
-  await page.goto('/');
-  const footer = page.locator('footer.footer');
-  expect(await footer.locator('.footer__title').count()).toBeGreaterThanOrEqual(3);
-  await expect(footer.locator('img').first()).toBeVisible();
-  await expect(footer.locator('.footer__copyright')).toContainText('Copyright ©');
-});
-
-test('the table of contents lists h2 and h3 headings only', async ({page}) => {
-  test.skip(isMobile(page), 'the desktop TOC column is hidden on phones');
-  await page.goto('/docs/installation');
-  const toc = page.locator('.theme-doc-toc-desktop');
-  await expect(toc).toBeVisible();
-  const levels = await page.evaluate(() =>
-    [...document.querySelectorAll('.theme-doc-toc-desktop a')].map((link) => {
-      const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
-      return document.getElementById(id)?.tagName;
-    }),
-  );
-  expect(levels.length).toBeGreaterThan(0);
-  expect(new Set(levels)).toEqual(new Set(levels.filter((tag) => tag === 'H2' || tag === 'H3')));
 });

@@ -1,5 +1,6 @@
 /**
- * Every route family of spec §2 answers with its own page, never the 404 page,
+ * Every route family of the site (docs of each version, blog, changelog,
+ * community, sections, test fixtures) answers with its own page, never the 404 page,
  * and unknown paths do show the 404 page.
  */
 import {test, expect, anyViewport} from './fixtures';

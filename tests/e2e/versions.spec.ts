@@ -9,6 +9,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, isMobile, anyViewport} from './fixtures';
+import {openPhoneMenuOnNavbarItems} from './helpers/phoneMenu';
 
 /** Key under which the classic theme keeps the preferred version of the default docs instance. */
 const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
@@ -23,15 +24,6 @@ async function readPreferredVersion(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), PREFERRED_VERSION_KEY);
 }
 
-/** On phones the navbar items live in the side menu, opened by the hamburger button. */
-async function openMobileMenu(page: Page): Promise<void> {
-  await page.locator('button.navbar__toggle').click();
-  await expect(page.locator('.navbar-sidebar')).toBeVisible();
-  // On docs pages the menu opens on the doc sidebar; the navbar items are one level up.
-  const back = page.locator('button.navbar-sidebar__back');
-  if (await back.isVisible()) await back.click();
-}
-
 /** In the phone menu the version dropdown is a collapsible entry called "Versions". */
 async function mobileVersionItem(page: Page, label: RegExp | string) {
   const item = page.locator('.navbar-sidebar .menu__link', {hasText: label});
@@ -44,7 +36,7 @@ async function mobileVersionItem(page: Page, label: RegExp | string) {
 /** The navbar "Docs" link, where the reader can click it (desktop bar or phone side menu). */
 async function docsNavbarLink(page: Page) {
   if (isMobile(page)) {
-    await openMobileMenu(page);
+    await openPhoneMenuOnNavbarItems(page);
     return page.locator('.navbar-sidebar .menu__link', {hasText: /^Docs$/});
   }
   return page.locator('.navbar__items a.navbar__link', {hasText: /^Docs$/});
@@ -59,7 +51,7 @@ function docsNavbarHref(page: Page) {
 async function pickFromVersionDropdown(page: Page, label: string): Promise<void> {
   const exactly = new RegExp(`^${label.replace(/\./g, '\\.')}$`);
   if (isMobile(page)) {
-    await openMobileMenu(page);
+    await openPhoneMenuOnNavbarItems(page);
     await (await mobileVersionItem(page, exactly)).click();
   } else {
     const dropdown = page.locator('.navbar__items--right .dropdown', {

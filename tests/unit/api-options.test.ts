@@ -19,10 +19,9 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import ts from 'typescript';
 
-import type {ApiOption, ApiOptionTable} from '../../src/data/apiOptions/types';
+import type {ApiOption} from '../../src/data/apiOptions/types';
 import {
   formatDefault,
   formatValue,
@@ -30,20 +29,16 @@ import {
   NO_DEFAULT,
 } from '../../src/components/APITable/formatDefault';
 
-// `__dirname` exists when tsx runs this file as CommonJS (the default for this
-// package); fall back to the working directory, which `npm run test:unit` sets
-// to the site root, if the package is ever switched to ES modules.
-const siteDir =
-  typeof __dirname === 'undefined' ? process.cwd() : path.resolve(__dirname, '../..');
-const dataDir = path.join(siteDir, 'src/data/apiOptions');
-const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+import {siteRequire} from './helpers/sitePaths';
+import {
+  getPath,
+  loadOptionTable,
+  optionTablesDir,
+  testTableBasics,
+  validateRecordingSchema,
+  type AnyRecord,
+} from './helpers/optionTables';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRecord = Record<string, any>;
-
-const {normalizePluginOptions} = siteRequire('@docusaurus/utils-validation') as {
-  normalizePluginOptions: (schema: AnyRecord, options: unknown) => AnyRecord;
-};
 const {DEFAULT_PLUGIN_ID} = siteRequire('@docusaurus/utils') as {DEFAULT_PLUGIN_ID: string};
 
 /**
@@ -78,16 +73,7 @@ function validateLikeCore(pluginModule: AnyRecord, options: AnyRecord): Validati
     // Core then only guarantees an id.
     return {value: {...options, id: options.id ?? DEFAULT_PLUGIN_ID}};
   }
-  let schema: AnyRecord | undefined;
-  const value = validateOptions({
-    validate: (s: AnyRecord, o: unknown) => {
-      schema = s;
-      return normalizePluginOptions(s, o);
-    },
-    options,
-  }) as AnyRecord;
-  assert.ok(schema, 'validateOptions did not call validate()');
-  return {schema, value};
+  return validateRecordingSchema(validateOptions, options, 'options');
 }
 
 type SchemaKeys = {accepted: string[]; forbidden: string[]; required: string[]; unknownAllowed: boolean};
@@ -193,15 +179,8 @@ function downstreamDefaults(basename: string, value: AnyRecord): AnyRecord {
   };
 }
 
-function getPath(object: AnyRecord | undefined, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>(
-    (current, key) => (current == null ? undefined : (current as AnyRecord)[key]),
-    object,
-  );
-}
-
 const dataFiles = fs
-  .readdirSync(dataDir)
+  .readdirSync(optionTablesDir)
   .filter((file) => /^plugin-.+\.ts$/.test(file))
   .sort();
 
@@ -226,7 +205,7 @@ test('there is one option table per official plugin', () => {
 for (const file of dataFiles) {
   const basename = file.replace(/\.ts$/, '');
   describe(basename, () => {
-    const table = (siteRequire(path.join(dataDir, file)) as {default: ApiOptionTable}).default;
+    const table = loadOptionTable(file);
     const packageName = `@docusaurus/${basename}`;
     const pluginModule = siteRequire(packageName) as AnyRecord;
     const sample = REQUIRED_SAMPLE_OPTIONS[basename] ?? {};
@@ -235,22 +214,7 @@ for (const file of dataFiles) {
     const topLevel = table.options.filter((option) => !option.name.includes('.'));
     const nested = table.options.filter((option) => option.name.includes('.'));
 
-    test('names the right package', () => {
-      assert.equal(table.packageName, packageName);
-    });
-
-    test('has well-formed rows without duplicates', () => {
-      const names = table.options.map((option) => option.name);
-      assert.equal(new Set(names).size, names.length, 'duplicate option names');
-      for (const option of table.options) {
-        assert.ok(option.type.trim(), `${option.name}: empty type`);
-        assert.ok(option.description.trim().length >= 15, `${option.name}: description too short`);
-        assert.ok(
-          !(option.default !== undefined && option.defaultDescription !== undefined),
-          `${option.name}: give either default or defaultDescription, not both`,
-        );
-      }
-    });
+    testTableBasics(table, packageName);
 
     test('documents exactly the options the schema accepts', () => {
       let expected = keys.accepted;

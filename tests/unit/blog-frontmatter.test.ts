@@ -1,5 +1,5 @@
 /**
- * The main blog must hold exactly the eleven posts of the inventory (spec §2),
+ * The main blog must hold exactly the eleven posts the site publishes,
  * with their dates, slugs, titles, tags and authors, and each post must be a
  * real article: a description, an excerpt marker and at least 400 words.
  */

@@ -8,8 +8,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {siteDir} from './helpers/sitePaths';
 
-const siteDir = path.resolve(__dirname, '../..');
 const cliSource = fs.readFileSync(
   path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
   'utf8',

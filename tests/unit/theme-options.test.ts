@@ -25,21 +25,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 
-import type {ApiOptionTable} from '../../src/data/apiOptions/types';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRecord = Record<string, any>;
-
-const siteDir = path.resolve(__dirname, '../..');
-const dataDir = path.join(siteDir, 'src/data/apiOptions');
-const siteRequire = createRequire(path.join(siteDir, 'package.json'));
-
-const {normalizeThemeConfig, normalizePluginOptions} = siteRequire(
-  '@docusaurus/utils-validation',
-) as {
-  normalizeThemeConfig: (schema: AnyRecord, themeConfig: unknown) => AnyRecord;
-  normalizePluginOptions: (schema: AnyRecord, options: unknown) => AnyRecord;
-};
+import {siteRequire} from './helpers/sitePaths';
+import {
+  getPath,
+  loadOptionTable,
+  optionTablesDir,
+  testTableBasics,
+  validateRecordingSchema,
+  type AnyRecord,
+} from './helpers/optionTables';
 
 /** Loads a file that sits next to a package's main entry (works despite `exports` maps). */
 function requireBesideMain(packageName: string, file: string): AnyRecord {
@@ -72,24 +66,6 @@ const themes: Record<'classic' | 'live' | 'algolia', ThemeModule> = {
       .DEFAULT_CONFIG,
   },
 };
-
-/** Runs a package validator like core does and returns the schema it used plus the result. */
-function validateLikeCore(
-  validator: (args: AnyRecord) => AnyRecord,
-  input: AnyRecord,
-  kind: 'themeConfig' | 'options',
-): {schema: AnyRecord; value: AnyRecord} {
-  let schema: AnyRecord | undefined;
-  const value = validator({
-    validate: (s: AnyRecord, v: unknown) => {
-      schema = s;
-      return kind === 'themeConfig' ? normalizeThemeConfig(s, v) : normalizePluginOptions(s, v);
-    },
-    [kind]: input,
-  });
-  assert.ok(schema, 'the validator did not call validate()');
-  return {schema, value};
-}
 
 /** A described object schema: its keys, and which of them are forbidden or required. */
 type KeySet = {accepted: string[]; forbidden: string[]; required: string[]};
@@ -330,20 +306,8 @@ const SPECS: Record<string, Spec> = {
   },
 };
 
-function getPath(object: AnyRecord | undefined, dotted: string): unknown {
-  return dotted
-    .split('.')
-    .reduce<unknown>((current, key) => (current == null ? undefined : (current as AnyRecord)[key]), object);
-}
-
-function loadTable(file: string): ApiOptionTable {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const mod = require(path.join(dataDir, file)) as {default: ApiOptionTable};
-  return mod.default;
-}
-
 const dataFiles = fs
-  .readdirSync(dataDir)
+  .readdirSync(optionTablesDir)
   .filter((file) => /^theme(Config)?-.+\.ts$/.test(file))
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
@@ -358,33 +322,18 @@ for (const basename of dataFiles) {
     continue; // reported by the test above
   }
   describe(basename, () => {
-    const table = loadTable(`${basename}.ts`);
+    const table = loadOptionTable(`${basename}.ts`);
     const theme = themes[spec.theme];
     const kind = spec.kind ?? 'themeConfig';
     const validator = (kind === 'options' ? theme.module.validateOptions : theme.module.validateThemeConfig) as (
       args: AnyRecord,
     ) => AnyRecord;
-    const {schema, value} = validateLikeCore(validator, structuredClone(spec.sample), kind);
+    const {schema, value} = validateRecordingSchema(validator, structuredClone(spec.sample), kind);
     const keys = spec.keys(schema.describe() as AnyRecord);
     const instance = spec.pick(value);
     const input = spec.pick(structuredClone(spec.sample)) ?? {};
 
-    test('names the right package', () => {
-      assert.equal(table.packageName, theme.name);
-    });
-
-    test('has well-formed rows without duplicates', () => {
-      const names = table.options.map((option) => option.name);
-      assert.equal(new Set(names).size, names.length, 'duplicate option names');
-      for (const option of table.options) {
-        assert.ok(option.type.trim(), `${option.name}: empty type`);
-        assert.ok(option.description.trim().length >= 15, `${option.name}: description too short`);
-        assert.ok(
-          !(option.default !== undefined && option.defaultDescription !== undefined),
-          `${option.name}: give either default or defaultDescription, not both`,
-        );
-      }
-    });
+    testTableBasics(table, theme.name);
 
     test('documents exactly the keys the schema accepts', () => {
       assert.deepEqual(
@@ -447,12 +396,12 @@ for (const basename of dataFiles) {
 }
 
 test('the default Prism theme is palenight, as the prism table says', () => {
-  const table = loadTable('themeConfig-classic-prism.ts');
+  const table = loadOptionTable('themeConfig-classic-prism.ts');
   const row = table.options.find((option) => option.name === 'theme');
   assert.match(row?.defaultDescription ?? '', /palenight/);
   const themeRequire = createRequire(siteRequire.resolve('@docusaurus/theme-classic'));
   const palenight = themeRequire('prism-react-renderer/themes/palenight') as AnyRecord;
-  const {value} = validateLikeCore(themes.classic.module.validateThemeConfig, {}, 'themeConfig');
+  const {value} = validateRecordingSchema(themes.classic.module.validateThemeConfig, {}, 'themeConfig');
   assert.deepStrictEqual(value.prism.theme, palenight.default ?? palenight);
   assert.deepStrictEqual(themes.classic.defaults.prism.theme, palenight.default ?? palenight);
 });
@@ -460,6 +409,6 @@ test('the default Prism theme is palenight, as the prism table says', () => {
 test('the plugin options of theme-classic need no id', () => {
   // Core appends `id` to every plugin schema; a theme has a single instance, so
   // the theme-classic table leaves it out and this documents why.
-  const {value} = validateLikeCore(themes.classic.module.validateOptions, {}, 'options');
+  const {value} = validateRecordingSchema(themes.classic.module.validateOptions, {}, 'options');
   assert.equal(value.id, 'default');
 });

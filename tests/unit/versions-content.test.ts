@@ -13,9 +13,7 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const siteDir =
-  typeof __dirname === 'undefined' ? process.cwd() : path.resolve(__dirname, '../..');
+import {siteDir} from './helpers/sitePaths';
 
 interface LaterFeature {
   /** What arrived, and where it is documented for 2.1.0. */

@@ -16,11 +16,7 @@ import {test, describe} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
-
-const siteDir =
-  typeof __dirname === 'undefined' ? process.cwd() : path.resolve(__dirname, '../..');
-const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+import {siteDir, siteRequire} from './helpers/sitePaths';
 
 interface FrontMatterResult {
   frontMatter: {id?: unknown; parse_number_prefixes?: unknown};

@@ -10,9 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {releaseNotesPath} from '../../src/utils/releaseNotes';
+import {siteDir} from './helpers/sitePaths';
 
-const siteDir =
-  typeof __dirname === 'undefined' ? process.cwd() : path.resolve(__dirname, '../..');
 const released = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
 
 test('every version of versions.json links to its changelog entry', () => {

@@ -4,8 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {watchTypeScriptConfigPlugin, watchedConfigFiles} from '../../src/plugins/watch-typescript-config';
-
-const siteDir = path.resolve(__dirname, '../..');
+import {siteDir} from './helpers/sitePaths';
 
 test('the dev server watches the TypeScript config and every sidebars file', () => {
   const plugin = watchTypeScriptConfigPlugin({siteDir} as LoadContext);

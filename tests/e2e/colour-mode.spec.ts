@@ -1,13 +1,13 @@
 /**
- * Spec §4 "Colour mode": light or dark; an explicit choice is persisted;
+ * Colour mode: light or dark; an explicit choice is persisted;
  * clearing it falls back to the system preference (respected here) or the
  * configured default (light); synchronised across tabs; the toggle is
  * disabled until mounted; switching re-applies stored custom colours.
  */
 import {test, expect, waitForHydration} from './fixtures';
-import {dataTheme, inlineHtmlVariable, pressColourToggle, visibleColourToggle} from './helpers/site';
+import {dataTheme, inlineHtmlVariable, pressColourToggle, visibleColourToggle} from './helpers/colourMode';
 
-test.describe('states 1: colour mode', () => {
+test.describe('colour mode', () => {
   test('the toggle switches light and dark and says which mode is on', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/docs/installation');

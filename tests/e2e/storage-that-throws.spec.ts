@@ -1,12 +1,12 @@
 /**
- * Spec §8: "Storage errors are logged and storage behaves as empty."
+ * Storage errors are logged, and storage that throws behaves as empty.
  * Browsers refuse storage in several ways (privacy settings, sandboxed
  * iframes, full quota): every read or write throws, or merely touching
  * `window.localStorage` throws. The site must keep working either way.
  */
 import {test, expect, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
-import {pressColourToggle} from './helpers/site';
+import {pressColourToggle} from './helpers/colourMode';
 
 test.use({allowConsoleErrors: true});
 
@@ -46,7 +46,7 @@ async function useTheSite(page: Page): Promise<void> {
   await expect(osGroups(page).first().locator('[aria-selected="true"]')).toHaveText('Windows');
 }
 
-test.describe('states 7: storage that throws', () => {
+test.describe('storage that throws', () => {
   test('every read and write throws: errors are logged, the site still works', async ({
     page,
     consoleErrors,

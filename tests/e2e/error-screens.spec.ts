@@ -1,12 +1,13 @@
 /**
- * Spec §8, the errors a reader can see, each reached in the production build:
+ * The errors a reader can see, each reached in the production build:
  * - "This page crashed." with the message and "Try again";
  * - page load failure: the error text with "Retry";
  * - the not-found page;
  * - the base-URL banner "Your Docusaurus site did not load properly", only
  *   when the site is served from another path than its baseUrl.
- * Elsewhere: "registerSW failed" (states-6), storage errors (states-7),
- * preloading failure (states-5). The search messages ("Unable to fetch
+ * Elsewhere: "registerSW failed" (service-worker-and-offline-mode.spec), storage
+ * errors (storage-that-throws.spec), preloading failure
+ * (route-change-and-lazy-loading.spec). The search messages ("Unable to fetch
  * results", "No results for", …) belong to the search UI and its own spec.
  * The crash fixture page /tests/pages/error-boundary-tests is covered by
  * test-fixtures.spec.ts; here the crash happens on a real docs page.
@@ -23,7 +24,7 @@ declare global {
   }
 }
 
-test.describe('states 8: error catalogue', () => {
+test.describe('error screens', () => {
   test('"This page crashed." shows the message, and "Try again" renders the page again', async ({
     page,
     browser,
@@ -41,7 +42,7 @@ test.describe('states 8: error catalogue', () => {
           wrappers.set(component, (props) => {
             if (!hasThrown) {
               hasThrown = true;
-              throw new Error('The content of this page failed to render (injected by states-8).');
+              throw new Error('The content of this page failed to render (injected by error-screens.spec).');
             }
             return component(props);
           });
@@ -67,7 +68,7 @@ test.describe('states 8: error catalogue', () => {
     await expect(heading).toBeVisible();
     // Rewritten at least once (a prefetch hint may have fetched the chunk too).
     expect(rewritten).toBeGreaterThanOrEqual(1);
-    await expect(page.getByText('The content of this page failed to render (injected by states-8).')).toBeVisible();
+    await expect(page.getByText('The content of this page failed to render (injected by error-screens.spec).')).toBeVisible();
     // Only the content is replaced: navbar and footer stay usable.
     await expect(page.locator('nav.navbar')).toBeVisible();
     await expect(page.locator('footer.footer')).toBeVisible();
@@ -75,7 +76,7 @@ test.describe('states 8: error catalogue', () => {
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(heading).toHaveCount(0);
     await expect(page.locator('article h1')).toHaveText('Installation');
-    expect(consoleErrors.some((text) => text.includes('injected by states-8'))).toBe(true);
+    expect(consoleErrors.some((text) => text.includes('injected by error-screens.spec'))).toBe(true);
   });
 
   test('a page whose code fails to load shows the error text and "Retry"', async ({
@@ -86,7 +87,7 @@ test.describe('states 8: error catalogue', () => {
     const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
     await failScriptOnce(page, doc.scripts);
     // Opened by its file address, the doc renders before its code is there
-    // (see states-5): the loader's error state is what the reader gets.
+    // (see route-change-and-lazy-loading.spec): the loader's error state is what the reader gets.
     await page.goto('/docs/installation/index.html', {waitUntil: 'domcontentloaded'});
     await expect(page.getByText(/ChunkLoadError: Loading chunk \S+ failed/)).toBeVisible();
     await page.getByRole('button', {name: 'Retry', exact: true}).click();

@@ -1,7 +1,7 @@
 /**
- * Spec §4 "Service worker", §7 "GET /sw.js" and §9 "Offline mode on: app
- * installed, standalone display mode, or query offlineMode=true", with the
- * PWA plugin of 2.1.0 (registerSw.js, sw.js):
+ * The service worker, how /sw.js is served, and offline mode (on when the app
+ * is installed, runs in standalone display mode, or the query carries
+ * offlineMode=true), with the PWA plugin of 2.1.0 (registerSw.js, sw.js):
  *
  * - every page load registers `/sw.js?params={"offlineMode":…,"debug":…}`;
  * - offline mode precaches the build and serves it from the cache;
@@ -26,7 +26,7 @@ import {
 
 test.describe.configure({timeout: 120_000});
 
-test.describe('states 6: service worker registration', anyViewport, () => {
+test.describe('service worker registration', anyViewport, () => {
   test('every page registers /sw.js with {offlineMode, debug} in its query; offline mode is off by default', async ({
     page,
     context,
@@ -103,7 +103,7 @@ test.describe('states 6: service worker registration', anyViewport, () => {
   });
 });
 
-test.describe('states 6: offline mode', anyViewport, () => {
+test.describe('offline mode', anyViewport, () => {
   test('with the network cut, visited and precached pages load and client navigation works', async ({
     page,
     context,
@@ -131,7 +131,7 @@ test.describe('states 6: offline mode', anyViewport, () => {
   });
 });
 
-test.describe('states 6: a new deployment', () => {
+test.describe('a new deployment', () => {
   let server: BuildServer;
   let originalWorker: string;
 

@@ -1,13 +1,20 @@
 /**
- * Spec §4 "Navbar" (hideOnScroll is on): visible near the top, hidden on
+ * The navbar (hideOnScroll is on): visible near the top, hidden on
  * scroll down, shown on scroll up, hidden when navigating to a hash.
- * Spec §4 "Mobile sidebar": toggles; shows the primary or the secondary menu;
+ * The phone menu (the navbar's side menu): toggles; shows the primary or the secondary menu;
  * locks body scroll while open; closes on back navigation; forced closed when
  * the viewport switches to desktop (above 996 px).
  */
 import {test, expect, isMobile, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
-import {closeSideMenu, isSideMenuOpen, openSideMenu} from './helpers/site';
+import {
+  closePhoneMenu,
+  isPhoneMenuOpen,
+  openPhoneMenu,
+  phoneMenu,
+  phoneMenuPrimaryPanel,
+  phoneMenuSecondaryPanel,
+} from './helpers/phoneMenu';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const isNavbarHidden = (page: Page) =>
@@ -23,7 +30,7 @@ async function scrollBy(page: Page, deltaY: number): Promise<void> {
   }
 }
 
-test.describe('states 3: hideable navbar', () => {
+test.describe('the navbar hides on scroll', () => {
   // A long page, so that scrolling never reaches the bottom.
   const longPage = '/docs/api/docusaurus-config';
 
@@ -64,19 +71,19 @@ test.describe('states 3: hideable navbar', () => {
   });
 });
 
-test.describe('states 3: mobile sidebar', () => {
+test.describe('the phone menu', () => {
   test.beforeEach(({page}) => {
     test.skip(!isMobile(page), 'the side menu exists only at or below 996 px (mobile project)');
   });
 
   test('the toggle opens it and the close button, the backdrop close it', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('.navbar-sidebar')).toBeAttached();
-    await openSideMenu(page);
-    await expect(page.locator('.navbar-sidebar')).toBeInViewport();
-    await closeSideMenu(page);
+    await expect(phoneMenu(page)).toBeAttached();
+    await openPhoneMenu(page);
+    await expect(phoneMenu(page)).toBeInViewport();
+    await closePhoneMenu(page);
 
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     // The backdrop covers the page to the right of the menu.
     await page.mouse.click(380, 400);
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
@@ -84,20 +91,20 @@ test.describe('states 3: mobile sidebar', () => {
 
   test('on a docs page it opens on the docs sidebar; "Back" shows the main menu', async ({page}) => {
     await page.goto('/docs/installation');
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     const items = page.locator('.navbar-sidebar__items');
     await expect(items).toHaveClass(/navbar-sidebar__items--show-secondary/);
-    const secondary = page.locator('.navbar-sidebar__item').nth(1);
+    const secondary = phoneMenuSecondaryPanel(page);
     await expect(secondary.getByRole('link', {name: 'Installation', exact: true})).toBeInViewport();
 
     await secondary.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(items).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
-    const primary = page.locator('.navbar-sidebar__item').nth(0);
+    const primary = phoneMenuPrimaryPanel(page);
     await expect(primary.getByRole('link', {name: 'Blog', exact: true})).toBeInViewport();
 
     // Closing and reopening returns to the docs sidebar.
-    await closeSideMenu(page);
-    await openSideMenu(page);
+    await closePhoneMenu(page);
+    await openPhoneMenu(page);
     await expect(items).toHaveClass(/navbar-sidebar__items--show-secondary/);
   });
 
@@ -105,30 +112,30 @@ test.describe('states 3: mobile sidebar', () => {
     page,
   }) => {
     await page.goto('/');
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/show-secondary/);
-    await page.locator('.navbar-sidebar__item').nth(0).getByRole('link', {name: 'Blog', exact: true}).click();
+    await phoneMenuPrimaryPanel(page).getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog$/);
-    expect(await isSideMenuOpen(page)).toBe(false);
+    expect(await isPhoneMenuOpen(page)).toBe(false);
   });
 
   test('the page behind cannot scroll while it is open', async ({page}) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
     expect(await bodyOverflow(page)).toBe('visible');
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     expect(await bodyOverflow(page)).toBe('hidden');
-    await closeSideMenu(page);
+    await closePhoneMenu(page);
     expect(await bodyOverflow(page)).toBe('visible');
   });
 
   test('the browser Back button closes it instead of leaving the page', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await openSideMenu(page);
-    await page.locator('.navbar-sidebar__item').nth(0).getByRole('link', {name: 'Blog', exact: true}).click();
+    await openPhoneMenu(page);
+    await phoneMenuPrimaryPanel(page).getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await openSideMenu(page);
+    await openPhoneMenu(page);
 
     await page.goBack();
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
@@ -143,16 +150,16 @@ test.describe('states 3: mobile sidebar', () => {
 
   test('growing the window past 996 px forces it closed', async ({page}) => {
     await page.goto('/docs/installation');
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     await page.setViewportSize({width: 1280, height: 844});
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
     // Rendered only on phones: the menu is gone, and scrolling is unlocked.
-    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await expect(phoneMenu(page)).toHaveCount(0);
     expect(await bodyOverflow(page)).toBe('visible');
     await expect(page.locator('button.navbar__toggle')).toBeHidden();
 
     await page.setViewportSize({width: 390, height: 844});
-    await expect(page.locator('.navbar-sidebar')).toBeAttached();
-    expect(await isSideMenuOpen(page)).toBe(false);
+    await expect(phoneMenu(page)).toBeAttached();
+    expect(await isPhoneMenuOpen(page)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Route change" and "Lazy page loading", as Docusaurus 2.1.0 really
+ * Route changes and lazy page loading, as Docusaurus 2.1.0 really
  * implements them (@docusaurus/core/lib/client):
  *
  * - PendingNavigation keeps rendering the old location while `preload()`
@@ -97,7 +97,7 @@ const resetProbe = (page: Page) =>
 
 const probe = (page: Page) => page.evaluate(() => window.statesProbe!);
 
-test.describe('states 5: route change', () => {
+test.describe('route change', () => {
   test('the old page stays while the next route preloads; the progress bar starts after 200 ms', async ({
     page,
     browser,
@@ -181,7 +181,7 @@ test.describe('states 5: route change', () => {
   });
 });
 
-test.describe('states 5: lazy page loading', () => {
+test.describe('lazy page loading', () => {
   // The doc is opened by its file address; its own chunks are not preloaded.
   const fileAddress = '/docs/installation/index.html';
 
@@ -206,7 +206,7 @@ test.describe('states 5: lazy page loading', () => {
     const delayStartedAt = delayTimersAt.filter((at) => at <= contentRemovedAt[0]).pop();
     expect(delayStartedAt, 'a 200 ms delay timer started before the content left').toBeDefined();
     expect(spinnerShownAt[0] - delayStartedAt!).toBeGreaterThanOrEqual(195);
-    // 1.5 s and 3 s: the timings of the spinner's rings (spec §4).
+    // 1.5 s and 3 s: the timings of the spinner's rings, as the core fallback draws them.
     const begins = await loader.locator('animate').evaluateAll((nodes) =>
       nodes.map((node) => node.getAttribute('begin')),
     );
@@ -261,7 +261,7 @@ test.describe('states 5: lazy page loading', () => {
           return `notDefault:${rest}`;
         }),
       );
-      // Reached in the app (a crash while hydrating is another story: see states-8).
+      // Reached in the app (a crash while hydrating is another story: see error-screens.spec).
       await page.goto('/docs/cli');
       await waitForHydration(page);
       await navigateInApp(page, '/docs/installation');

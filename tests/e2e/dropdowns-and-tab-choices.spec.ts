@@ -1,11 +1,11 @@
 /**
- * Spec §4: "Dropdowns close on outside press and on Tab from the last item."
- * Spec §3/§9: tab-group choices are kept in localStorage under the
+ * Navbar dropdowns close on a press outside them and on Tab from the last item.
+ * Tab-group choices are kept in localStorage under the
  * `docusaurus.tab.` prefix, and groups sharing a groupId move together.
  */
 import {test, expect, isMobile, waitForHydration} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
-import {openSideMenu} from './helpers/site';
+import {openPhoneMenu} from './helpers/phoneMenu';
 
 const versionDropdown = (page: Page) =>
   page.locator('.navbar__inner .navbar__item.dropdown').filter({hasText: '2.0.0-rc.2'});
@@ -17,7 +17,7 @@ async function openWithKeyboard(dropdown: Locator): Promise<void> {
   await expect(dropdown).toHaveClass(/dropdown--show/);
 }
 
-test.describe('states 4: navbar dropdowns', () => {
+test.describe('navbar dropdowns', () => {
   test.beforeEach(({page}) => {
     test.skip(
       isMobile(page),
@@ -61,11 +61,11 @@ test.describe('states 4: navbar dropdowns', () => {
   });
 });
 
-test.describe('states 4: dropdowns in the phone side menu', () => {
+test.describe('dropdowns in the phone menu', () => {
   test('each dropdown is a list that expands and collapses', async ({page}) => {
     test.skip(!isMobile(page), 'the side menu exists only on phones');
     await page.goto('/');
-    await openSideMenu(page);
+    await openPhoneMenu(page);
     // On phones the locale dropdown is labelled "Languages".
     const label = page.locator('.navbar-sidebar').getByRole('button', {name: 'Languages'});
     const item = page
@@ -80,7 +80,7 @@ test.describe('states 4: dropdowns in the phone side menu', () => {
   });
 });
 
-test.describe('states 4: tabs', () => {
+test.describe('tab choices', () => {
   const tabsDoc = '/docs/markdown-features/tabs';
   const osGroups = (page: Page) =>
     page.locator('[role="tablist"]').filter({has: page.getByRole('tab', {name: 'Windows'})});

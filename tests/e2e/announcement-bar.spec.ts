@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Announcement bar (id announcementBar-2)": shown unless dismissed
+ * The announcement bar (id announcementBar-2): shown unless dismissed
  * for the current id; a new id resets the dismissal; closable (isCloseable).
  */
 import {test, expect, waitForHydration} from './fixtures';
@@ -13,7 +13,7 @@ const stored = (page: Page) =>
     dismissed: localStorage.getItem('docusaurus.announcement.dismiss'),
   }));
 
-test.describe('states 2: announcement bar', () => {
+test.describe('the announcement bar', () => {
   test('a first visit shows the bar, with a close button, and records the id', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
