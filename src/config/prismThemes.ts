@@ -7,42 +7,68 @@
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
-export const lightCodeTheme: PrismTheme = {
-  plain: {color: '#24292f', backgroundColor: '#f6f8fa'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#565d66', fontStyle: 'italic'}},
-    {types: ['keyword', 'selector', 'important', 'atrule'], style: {color: '#b3213b'}},
-    {types: ['string', 'char', 'attr-value', 'inserted', 'regex'], style: {color: '#0b5b31'}},
-    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#0550ae'}},
-    {types: ['function', 'builtin', 'method'], style: {color: '#6639ba'}},
-    {types: ['class-name', 'maybe-class-name', 'namespace'], style: {color: '#8a4600'}},
-    {types: ['tag'], style: {color: '#116329'}},
-    {types: ['attr-name', 'property'], style: {color: '#0d5a8f'}},
-    {types: ['operator', 'entity', 'url'], style: {color: '#9a2c60'}},
-    {types: ['punctuation'], style: {color: '#3d444d'}},
-    {types: ['variable', 'parameter'], style: {color: '#7a3e00'}},
-    {types: ['deleted'], style: {color: '#a40e26'}},
-    {types: ['bold'], style: {fontWeight: 'bold'}},
-    {types: ['italic'], style: {fontStyle: 'italic'}},
-  ],
+/** Prism token types coloured alike, by role. */
+const tokenGroups = {
+  comment: ['comment', 'prolog', 'doctype', 'cdata'],
+  keyword: ['keyword', 'selector', 'important', 'atrule'],
+  string: ['string', 'char', 'attr-value', 'inserted', 'regex'],
+  literal: ['number', 'boolean', 'constant', 'symbol'],
+  function: ['function', 'builtin', 'method'],
+  className: ['class-name', 'maybe-class-name', 'namespace'],
+  tag: ['tag'],
+  attribute: ['attr-name', 'property'],
+  operator: ['operator', 'entity', 'url'],
+  punctuation: ['punctuation'],
+  variable: ['variable', 'parameter'],
+  deleted: ['deleted'],
 };
 
-export const darkCodeTheme: PrismTheme = {
-  plain: {color: '#e3e6ed', backgroundColor: '#22242e'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#a4abbd', fontStyle: 'italic'}},
-    {types: ['keyword', 'selector', 'important', 'atrule'], style: {color: '#ff9eb1'}},
-    {types: ['string', 'char', 'attr-value', 'inserted', 'regex'], style: {color: '#b5e08d'}},
-    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#ffb38a'}},
-    {types: ['function', 'builtin', 'method'], style: {color: '#9cc0ff'}},
-    {types: ['class-name', 'maybe-class-name', 'namespace'], style: {color: '#ffd580'}},
-    {types: ['tag'], style: {color: '#7fdbca'}},
-    {types: ['attr-name', 'property'], style: {color: '#d7b8ff'}},
-    {types: ['operator', 'entity', 'url'], style: {color: '#8fdcff'}},
-    {types: ['punctuation'], style: {color: '#c3c8d4'}},
-    {types: ['variable', 'parameter'], style: {color: '#f0c6a0'}},
-    {types: ['deleted'], style: {color: '#ff9e9e'}},
-    {types: ['bold'], style: {fontWeight: 'bold'}},
-    {types: ['italic'], style: {fontStyle: 'italic'}},
-  ],
-};
+type Palette = {text: string; background: string} & Record<keyof typeof tokenGroups, string>;
+
+function themeFromPalette({text, background, ...tokens}: Palette): PrismTheme {
+  return {
+    plain: {color: text, backgroundColor: background},
+    styles: [
+      ...Object.entries(tokens).map(([group, color]) => ({
+        types: tokenGroups[group as keyof typeof tokenGroups],
+        style: group === 'comment' ? {color, fontStyle: 'italic' as const} : {color},
+      })),
+      {types: ['bold'], style: {fontWeight: 'bold'}},
+      {types: ['italic'], style: {fontStyle: 'italic'}},
+    ],
+  };
+}
+
+export const lightCodeTheme = themeFromPalette({
+  text: '#24292f',
+  background: '#f6f8fa',
+  comment: '#565d66',
+  keyword: '#b3213b',
+  string: '#0b5b31',
+  literal: '#0550ae',
+  function: '#6639ba',
+  className: '#8a4600',
+  tag: '#116329',
+  attribute: '#0d5a8f',
+  operator: '#9a2c60',
+  punctuation: '#3d444d',
+  variable: '#7a3e00',
+  deleted: '#a40e26',
+});
+
+export const darkCodeTheme = themeFromPalette({
+  text: '#e3e6ed',
+  background: '#22242e',
+  comment: '#a4abbd',
+  keyword: '#ff9eb1',
+  string: '#b5e08d',
+  literal: '#ffb38a',
+  function: '#9cc0ff',
+  className: '#ffd580',
+  tag: '#7fdbca',
+  attribute: '#d7b8ff',
+  operator: '#8fdcff',
+  punctuation: '#c3c8d4',
+  variable: '#f0c6a0',
+  deleted: '#ff9e9e',
+});
