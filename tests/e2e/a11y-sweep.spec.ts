@@ -87,6 +87,9 @@ function summarise(findings: Finding[], pageCount: number): string {
   return lines.join('\n');
 }
 
+// A trace of hundreds of page loads would cost more than the sweep itself.
+test.use({trace: 'off'});
+
 test('every built page has no WCAG A/AA violations in light and dark mode', anyViewport, async ({browser, baseURL}) => {
   test.setTimeout(20 * 60_000);
   // A11Y_SWEEP_ONLY=<regexp> narrows the sweep while fixing one kind of page.

@@ -169,5 +169,6 @@ test('the colour toggle is reachable and says which mode is on', async ({page}) 
   await page.keyboard.press('Enter');
   await expect.poll(() => dataTheme(page)).toBe('dark');
   await expect(focused(page)).toHaveAccessibleName(/currently dark mode/);
-  await expect(page.getByRole('status').filter({hasText: 'Dark mode is on'})).toBeAttached();
+  // (The navbar's own toggle, hidden on phones, has a silent copy of the region.)
+  await expect(page.getByRole('status').filter({hasText: 'Dark mode is on'}).first()).toBeAttached();
 });

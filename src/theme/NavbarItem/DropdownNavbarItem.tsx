@@ -7,7 +7,7 @@
  * its first (last) entry, arrows (and Home/End) move
  * through the entries, Escape closes it and puts focus back on its button,
  * and it closes whenever focus leaves it. The phone menu keeps the theme's
- * collapsible list, which is already a plain list of links.
+ * collapsible list, made reachable with Tab.
  */
 import React, {useEffect, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
@@ -134,5 +134,9 @@ function KeyboardDropdown({items, position, className, onClick, ...props}: Deskt
 }
 
 export default function DropdownNavbarItem({mobile = false, ...props}: Props): JSX.Element {
-  return mobile ? <OriginalDropdownNavbarItem mobile {...props} /> : <KeyboardDropdown {...props} />;
+  if (!mobile) return <KeyboardDropdown {...props} />;
+  // The phone menu's list header is a link with no target when the dropdown
+  // has none (the version list): without an href it could not take focus.
+  const focusable = props.to || props.href ? {} : {href: '#'};
+  return <OriginalDropdownNavbarItem mobile {...props} {...focusable} />;
 }
