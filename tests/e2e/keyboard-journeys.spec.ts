@@ -99,7 +99,7 @@ test('in the phone menu the version list expands from the keyboard', async ({pag
   await page.keyboard.press('Enter');
   await tabUntil(page, 'the version list', (element) => element.textContent === 'Versions');
   await page.keyboard.press('Enter');
-  await expect(phoneMenu(page).getByRole('link', {name: '2.0.0-rc.1'})).toBeVisible();
+  await expect(phoneMenu(page).getByRole('link', {name: '2.0.0-rc.2', exact: true})).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(focused(page)).toHaveText('2.0.0-rc.2');
   await page.keyboard.press('Escape');
