@@ -30,6 +30,7 @@ import {esbuildJsLoader} from './src/plugins/bundle-performance/esbuildJsLoader'
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
+import {lightCodeTheme, darkCodeTheme} from './src/config/prismThemes';
 
 /** Where every "Edit this page" link leads: this site's own repository (see the README). */
 const editBase = editUrlBase();
@@ -201,6 +202,8 @@ const config: Config = {
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['java', 'latex'],
       magicComments: [
         {

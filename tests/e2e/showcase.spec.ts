@@ -1,9 +1,9 @@
 /**
  * /showcase/: tag and name filters kept in the URL, the live count, the empty
- * state, lazy preview images and accessibility. Expected counts are computed
- * from the data file, so the tests follow the data as sites are added.
+ * state and lazy preview images (axe checks it with every other page in
+ * a11y-sweep.spec.ts). Expected counts are computed from the data file, so
+ * the tests follow the data as sites are added.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './fixtures';
@@ -130,24 +130,6 @@ test.describe('showcase', () => {
     await page.waitForLoadState('networkidle');
     expect(imageRequests.size).toBeLessThan(total);
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no WCAG 2.x A/AA violations (${colorScheme} mode)`, async ({page}) => {
-      // axe walks every one of the ~270 cards: allow it time on a busy machine.
-      test.setTimeout(120_000);
-      await page.emulateMedia({colorScheme});
-      await openShowcase(page);
-      await page.getByText('What the tags mean').click();
-      const results = await new AxeBuilder({page})
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const summary = results.violations.map((violation) => ({
-        id: violation.id,
-        nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-      }));
-      expect(summary).toEqual([]);
-    });
-  }
 
   test('fits the viewport without sideways scrolling', async ({page}) => {
     await openShowcase(page);

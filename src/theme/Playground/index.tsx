@@ -13,6 +13,7 @@
 import React, {useEffect, useState} from 'react';
 import type {Props} from '@theme/Playground';
 import PlaygroundStandIn from './PlaygroundStandIn';
+import EditorKeyboardFrame from './EditorKeyboardFrame';
 
 type PlaygroundComponent = (props: Props) => JSX.Element;
 
@@ -50,6 +51,9 @@ export default function LazyPlayground(props: Props): JSX.Element {
     };
   }, []);
 
-  if (Playground) return <Playground {...props} />;
-  return <PlaygroundStandIn code={props.children} failed={failed} />;
+  return (
+    <EditorKeyboardFrame>
+      {Playground ? <Playground {...props} /> : <PlaygroundStandIn code={props.children} failed={failed} />}
+    </EditorKeyboardFrame>
+  );
 }

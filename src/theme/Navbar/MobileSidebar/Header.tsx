@@ -1,0 +1,32 @@
+/**
+ * The phone menu's header, as in the theme, with a name on its close button
+ * (the theme's button holds only an icon, so screen readers announced an
+ * unnamed button).
+ */
+import React from 'react';
+import {translate} from '@docusaurus/Translate';
+import {useMobileSidebar} from './useMobileSidebar';
+import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
+import IconClose from '@theme/Icon/Close';
+import NavbarLogo from '@theme/Navbar/Logo';
+
+export default function NavbarMobileSidebarHeader(): JSX.Element {
+  const mobileSidebar = useMobileSidebar();
+  return (
+    <div className="navbar-sidebar__brand">
+      <NavbarLogo />
+      <NavbarColorModeToggle className="margin-right--md" />
+      <button
+        type="button"
+        className="clean-btn navbar-sidebar__close"
+        aria-label={translate({
+          id: 'site.navbar.mobileSidebarClose',
+          message: 'Close navigation bar',
+          description: 'Name of the button that closes the phone menu',
+        })}
+        onClick={() => mobileSidebar.toggle()}>
+        <IconClose color="var(--ifm-color-emphasis-600)" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every page of the
+ * build, in light and in dark mode, at desktop width. A sample of pages let
+ * 197 broken pages through once (code blocks share one theme, fixtures share
+ * one layout), so nothing is sampled here.
+ *
+ * Speed: one context and a few tabs working through the list at once; each
+ * page is loaded once and checked in the mode it opens in, then switched with
+ * the navbar toggle (as a reader would) and checked again.
+ *
+ * The per-rule summary is printed on every run, so `npm run a11y:sweep`
+ * doubles as the measuring command (A11Y_SWEEP_ONLY=<regexp> limits it to
+ * matching paths).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, anyViewport, waitForHydration} from './fixtures';
+import {builtPagePaths} from './helpers/builtPages';
+
+type Mode = 'light' | 'dark';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const openTabs = 4;
+
+const extraPaths = ['/search/?q=sidebar', '/no-such-page-for-the-a11y-sweep'];
+
+interface Finding {
+  rule: string;
+  mode: Mode;
+  path: string;
+  nodes: number;
+  sample: string;
+}
+
+/** Waits for CSS transitions (colour fades after a theme switch, opening details) to end. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().filter((animation) => animation.constructor.name === 'CSSTransition' && animation.playState === 'running').length === 0,
+  );
+}
+
+async function checkMode(page: Page, path: string, mode: Mode): Promise<Finding[]> {
+  await settle(page);
+  const results = await new AxeBuilder({page})
+    // options() replaces the whole options object, rule selection included: call it first.
+    .options({resultTypes: ['violations']})
+    .withTags(wcagTags)
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    mode,
+    path,
+    nodes: violation.nodes.length,
+    sample: violation.nodes[0]?.target.join(' ') ?? '',
+  }));
+}
+
+const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme') as Promise<Mode>;
+
+async function checkPage(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  await waitForHydration(page);
+  if (path.startsWith('/search/')) {
+    await expect(page.locator('main article').first()).toBeVisible();
+  }
+  // Collapsed sections are checked too (their content is rendered on opening).
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('details:not([open]) > summary').forEach((summary) => summary.click()));
+  const firstMode = await dataTheme(page);
+  const findings = await checkMode(page, path, firstMode);
+  await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  const secondMode: Mode = firstMode === 'dark' ? 'light' : 'dark';
+  await expect(page.locator('html'), 'the toggle switched the colour mode').toHaveAttribute('data-theme', secondMode, {timeout: 30_000});
+  return [...findings, ...(await checkMode(page, path, secondMode))];
+}
+
+function summarise(findings: Finding[], pageCount: number): string {
+  const byRule = new Map<string, Finding[]>();
+  for (const finding of findings) byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding]);
+  const lines = [`axe sweep: ${pageCount} pages x 2 colour modes`];
+  if (byRule.size === 0) lines.push('no violations');
+  for (const [rule, list] of [...byRule].sort((a, b) => b[1].length - a[1].length)) {
+    const pagesIn = (mode: Mode) => new Set(list.filter((finding) => finding.mode === mode).map((finding) => finding.path));
+    const samples = [...new Set(list.map((finding) => `${finding.path} (${finding.mode}: ${finding.sample})`))].slice(0, 3);
+    lines.push(`${rule}: ${pagesIn('light').size} pages light, ${pagesIn('dark').size} pages dark`);
+    for (const sample of samples) lines.push(`    e.g. ${sample}`);
+  }
+  return lines.join('\n');
+}
+
+// A trace of hundreds of page loads would cost more than the sweep itself.
+test.use({trace: 'off'});
+
+test('every built page has no WCAG A/AA violations in light and dark mode', anyViewport, async ({browser, baseURL}) => {
+  test.setTimeout(20 * 60_000);
+  // A11Y_SWEEP_ONLY=<regexp> narrows the sweep while fixing one kind of page.
+  const only = process.env.A11Y_SWEEP_ONLY ? new RegExp(process.env.A11Y_SWEEP_ONLY) : null;
+  const paths = [...builtPagePaths(), ...extraPaths].filter((path) => !only || only.test(path));
+  const started = Date.now();
+  const context = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
+  // Nothing may leave the machine; fonts or trackers from elsewhere would also slow the sweep.
+  await context.route(
+    (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const queue = [...paths];
+  const findings: Finding[] = [];
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({length: openTabs}, async () => {
+      const page = await context.newPage();
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        try {
+          findings.push(...(await checkPage(page, path)));
+        } catch (error) {
+          failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }
+      await page.close();
+    }),
+  );
+  await context.close();
+  const summary = summarise(findings, paths.length);
+  console.log(`${summary}\n(took ${Math.round((Date.now() - started) / 1000)} s)`);
+  expect(failures, 'pages that could not be checked').toEqual([]);
+  expect(findings.length, summary).toBe(0);
+});
