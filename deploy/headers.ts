@@ -131,6 +131,11 @@ export const cacheRules: readonly {pattern: string; value: string; why: string}[
   },
   {pattern: '\\.html$', value: revalidate, why: 'pages name the current assets'},
   {pattern: '^/sw\\.js$', value: revalidate, why: 'the browser checks the worker for updates'},
+  {
+    pattern: '^/[0-9]+\\.sw\\.js$',
+    value: revalidate,
+    why: "chunks of the worker (our swCustom code): unhashed names, so they must follow sw.js, not lag an hour",
+  },
   {pattern: '^/manifest\\.json$', value: revalidate, why: 'the PWA manifest follows the deploy'},
 ];
 

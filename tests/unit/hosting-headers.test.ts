@@ -71,6 +71,7 @@ test('caching: hashed assets for a year, pages, worker and search manifest reval
   assert.equal(cacheControlFor('/assets/search-index/manifest.json'), 'no-cache');
   assert.equal(cacheControlFor('/docs/index.html'), 'no-cache');
   assert.equal(cacheControlFor('/sw.js'), 'no-cache');
+  assert.equal(cacheControlFor('/247.sw.js'), 'no-cache', 'worker chunks have unhashed names');
   assert.equal(cacheControlFor('/img/logo.svg'), 'public, max-age=3600');
   assert.equal(cacheControlForError(404), 'no-cache');
   assert.equal(cacheControlForError(405), 'no-store');
