@@ -5,7 +5,6 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {countScriptsContaining} from './helpers/chunks';
 
 const indexFiles = '**/assets/search-index/**';
 
@@ -78,36 +77,6 @@ test('the modal opens from the navbar button, Ctrl+K and "/", and closes on Esca
   await expect(modal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
-});
-
-test('the index is only downloaded once search is used', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/assets/search-index/')) {
-      indexRequests.push(request.url());
-    }
-  });
-  await openPage(page, '/docs/installation');
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  await search(page, 'swizzl');
-  await hitPaths(page);
-  expect(indexRequests.length).toBeGreaterThan(0);
-  // Only the current docs, the rest of the site and community: no old version.
-  expect(indexRequests.filter((url) => /2\.0\.0-(beta|rc)/.test(url))).toEqual([]);
-});
-
-test('the modal\'s code is only downloaded once search is opened', async ({page}) => {
-  // A class name of the modal's keyboard help footer: in the modal's code, not in the button's.
-  const modalMarker = 'DocSearch-Commands';
-  const modalScripts = countScriptsContaining(page, modalMarker);
-  await openPage(page, '/docs/installation');
-  await page.waitForLoadState('networkidle');
-  expect(modalScripts()).toBe(0);
-  await page.locator('.DocSearch-Button').click();
-  await expect(modal(page)).toBeVisible();
-  await expect(modal(page).locator(`.${modalMarker}`)).toBeAttached();
-  await expect.poll(modalScripts).toBe(1);
 });
 
 test('typing "swizzl" lists results and Enter opens the first one', async ({page}) => {

@@ -257,3 +257,26 @@ test('once loaded, searches need no network', async () => {
   const {results} = await client.search(modalRequest('swizzl'));
   assert.ok(results[0]!.nbHits > 0);
 });
+
+test('a prefetch downloads the shards of the page\'s filters only, after which any query works offline', async () => {
+  let offline = false;
+  const {client, fetched} = makeClient({failing: () => offline});
+  await client.prefetch(currentDocsFilters, async () => undefined);
+  assert.equal(fetched.filter((path) => path.includes('2.0.0-beta.22')).length, 0, 'no old version');
+  offline = true;
+  for (const query of ['swizzling', 'github token', 'ejecting', 'themes']) {
+    const {results} = await client.search(modalRequest(query));
+    assert.ok(results[0]!.nbHits > 0, `"${query}" answered offline`);
+  }
+});
+
+test('a failed prefetch rejects and a later one completes', async () => {
+  let offline = true;
+  const {client} = makeClient({failing: () => offline});
+  await assert.rejects(client.prefetch(currentDocsFilters, async () => undefined));
+  offline = false;
+  await client.prefetch(currentDocsFilters, async () => undefined);
+  offline = true;
+  const {results} = await client.search(modalRequest('wrapping'));
+  assert.ok(results[0]!.nbHits > 0);
+});

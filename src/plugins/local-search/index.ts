@@ -51,10 +51,13 @@ export function localSearchPlugin(context: LoadContext): Plugin {
     name: 'local-search',
 
     configureWebpack() {
+      // The search button (exact import only: the modal and styles keep their own).
+      const searchButton = {'@docsearch/react$': 'theme/PrefetchingSearchButton.tsx'};
       const rules: RuleSetRule[] = hosted
-        ? [aliasesFor(themeSearchBar, {'@docsearch/react/modal': 'theme/HostedDocSearchModal.tsx'})]
+        ? [aliasesFor(themeSearchBar, {...searchButton, '@docsearch/react/modal': 'theme/HostedDocSearchModal.tsx'})]
         : [
             aliasesFor(themeSearchBar, {
+              ...searchButton,
               '@docsearch/react/modal': 'theme/LocalDocSearchModal.tsx',
               '@docusaurus/Head': 'theme/HeadWithoutSearchPreconnect.tsx',
             }),

@@ -8,6 +8,7 @@
  */
 import {expect, type Browser, type Page, type Route} from '@playwright/test';
 import {waitForHydration} from '../fixtures';
+import {searchPrefetchOutcome} from './searchPrefetch';
 
 /**
  * Client-side navigation without a pointer: no hover, so no early preload by
@@ -37,6 +38,8 @@ export async function scriptsOnlyNeededBy(
     const page = await context.newPage();
     await page.goto(from);
     await waitForHydration(page);
+    // The search button's idle downloads are not the route's code.
+    await searchPrefetchOutcome(page);
     const before = await mainHeading(page).textContent();
     const scripts: string[] = [];
     page.on('request', (request) => {

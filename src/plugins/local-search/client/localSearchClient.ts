@@ -73,6 +73,11 @@ export interface LocalSearchClient {
   ): Promise<Array<{facetHits: Array<{value: string; highlighted: string; count: number}>; exhaustiveFacetsCount: true; processingTimeMS: number}>>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
+  /**
+   * Downloads every file of the shards a search with these facet filters
+   * would read, so that such searches work without a network afterwards.
+   */
+  prefetch(facetFilters: unknown, pause: () => Promise<void>): Promise<void>;
 }
 
 export interface LocalSearchClientOptions {
@@ -358,6 +363,21 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     },
     async clearCache() {
       // Index files are immutable per build; nothing to forget.
+    },
+    async prefetch(facetFilters, pause) {
+      const filters = normalizeFacetFilters(facetFilters);
+      const manifest = await loader.manifest();
+      const entries = manifest.shards.filter(
+        (entry) => !completedShards.has(entry.id) && evaluateFacetFilters(filters, shardLookup(entry)) !== false,
+      );
+      const shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+      shards.forEach((shard) => completedShards.add(shard.entry.id));
+      try {
+        await loader.completeShards(shards, pause);
+      } catch (error) {
+        shards.forEach((shard) => completedShards.delete(shard.entry.id));
+        throw error;
+      }
     },
   };
 }

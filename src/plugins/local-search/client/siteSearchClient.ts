@@ -6,16 +6,12 @@ import siteConfig from '@generated/docusaurus.config';
 import {createBrowserFetchJson} from './browserFetch';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
 import {reportSearchAvailability} from './searchAvailability';
+import {runWhenIdle} from './idle';
 
 let client: LocalSearchClient | undefined;
 
 function whenIdle(work: () => Promise<void>): void {
-  const start = () => void work();
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(start, {timeout: 5000});
-  } else {
-    setTimeout(start, 1000);
-  }
+  runWhenIdle(() => void work());
 }
 
 export function getSiteSearchClient(): LocalSearchClient {

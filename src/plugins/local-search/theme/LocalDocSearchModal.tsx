@@ -4,6 +4,9 @@
  * swapped for the local one (through DocSearch's own `transformSearchClient`
  * hook) and a "Let us know." link on the no-results screen.
  *
+ * Loading this module also lets the search button prefetch the local index
+ * (client/indexPrefetch.ts).
+ *
  * Two additions are portalled into the modal:
  * - the "Unable to fetch results" screen. DocSearch 3.9 flags a failed search
  *   as an error, but its autocomplete core resets the status right after, so
@@ -19,6 +22,8 @@ import {DocSearchModal as UpstreamDocSearchModal, type DocSearchModalProps} from
 import {getSiteSearchClient} from '../client/siteSearchClient';
 import {onSearchAvailability} from '../client/searchAvailability';
 import {missingResultsUrl} from '../client/missingResultsUrl';
+import {provideIndexPrefetch} from '../client/indexPrefetch';
+import {idlePause} from '../client/idle';
 import SearchUnavailableScreen from './SearchUnavailableScreen';
 import LocalSearchNote from './LocalSearchNote';
 import {useModalElement} from './useModalElement';
@@ -33,6 +38,10 @@ const toLocalClient: TransformClient = (upstreamClient) => {
     search: local.search as unknown as typeof upstreamClient.search,
   };
 };
+
+// The search button downloads this code at idle after load, then asks for the
+// index through this, so that search keeps working if the network drops.
+provideIndexPrefetch((facetFilters) => getSiteSearchClient().prefetch(facetFilters, idlePause));
 
 export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
   const [unavailable, setUnavailable] = useState(false);

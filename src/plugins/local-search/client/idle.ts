@@ -1,0 +1,27 @@
+/**
+ * Runs work when the browser has nothing better to do, so that downloads made
+ * for later (offline search) never compete with what the reader is doing now.
+ */
+const idleTimeout = 5000;
+
+export function runWhenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(() => work(), {timeout: idleTimeout});
+  } else {
+    setTimeout(work, 1000);
+  }
+}
+
+/** Resolves at the next idle moment: a pause between two background downloads. */
+export function idlePause(): Promise<void> {
+  return new Promise((resolve) => runWhenIdle(resolve));
+}
+
+/** Runs work at the first idle moment after the page's load event. */
+export function runWhenIdleAfterLoad(work: () => void): void {
+  if (document.readyState === 'complete') {
+    runWhenIdle(work);
+  } else {
+    window.addEventListener('load', () => runWhenIdle(work), {once: true});
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The search button downloads the modal's code and the index at idle after
+ * load, and says how it went in `data-search-prefetch` (waiting, done, failed,
+ * skipped). Tests that count requests wait for it so those downloads are not
+ * taken for something else's.
+ */
+import {expect, type Page} from '@playwright/test';
+
+export async function searchPrefetchOutcome(page: Page): Promise<string> {
+  const button = page.locator('.DocSearch-Button');
+  if ((await button.count()) === 0) {
+    return 'no search button';
+  }
+  await expect(button).not.toHaveAttribute('data-search-prefetch', 'waiting', {timeout: 60_000});
+  return (await button.getAttribute('data-search-prefetch')) ?? '';
+}
