@@ -17,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const useNginx = process.env.E2E_SERVER !== 'node' && findNginx() !== null;
 const serverCommand = useNginx
   ? `bash scripts/serve-nginx.sh ${port}`
-  : `node scripts/serve-build.mjs --port ${port}`;
+  : `node --import tsx scripts/serve-build.ts --port ${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',

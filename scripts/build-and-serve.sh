@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 bash scripts/build.sh
-exec node scripts/serve-build.mjs --port "${PORT:-3000}" --host "${HOST:-127.0.0.1}"
+exec node --import tsx scripts/serve-build.ts --port "${PORT:-3000}" --host "${HOST:-127.0.0.1}"

@@ -54,7 +54,7 @@ function measure(urlPath: string): {requestsPerSecond: number; p99: string} {
 
 const servers: [string, string, string[]][] = [
   ['nginx', 'bash', [path.join(siteDir, 'scripts/serve-nginx.sh'), String(port)]],
-  ['node', 'node', [path.join(siteDir, 'scripts/serve-build.mjs'), '--port', String(port)]],
+  ['node', 'node', ['--import', 'tsx', path.join(siteDir, 'scripts/serve-build.ts'), '--port', String(port)]],
 ];
 
 async function main() {

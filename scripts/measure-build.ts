@@ -45,13 +45,13 @@ const totalBytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
 console.log(`pages (HTML files): ${htmlPages.length}`);
 console.log(`build output: ${files.length} files, ${(totalBytes / 1024 / 1024).toFixed(1)} MB`);
 console.log('');
-console.log('first-load transfer per page, measured in Chromium against scripts/serve-build.mjs (gzip):');
+console.log('first-load transfer per page, measured in Chromium against scripts/serve-build.ts (gzip):');
 const pages = args.filter((arg) => arg.startsWith('/'));
 void measureInBrowser(pages.length ? pages : defaultPages);
 
 async function measureInBrowser(routes: string[]): Promise<void> {
   const port = 4999;
-  const server = spawn('node', ['scripts/serve-build.mjs', '--port', String(port)], {cwd: siteDir, stdio: 'ignore'});
+  const server = spawn('node', ['--import', 'tsx', 'scripts/serve-build.ts', '--port', String(port)], {cwd: siteDir, stdio: 'ignore'});
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForServer(`${origin}/`);

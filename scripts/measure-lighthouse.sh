@@ -30,7 +30,7 @@ done
 if command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; then
   bash scripts/serve-nginx.sh "$port" >/dev/null 2>&1 &
 else
-  node scripts/serve-build.mjs --port "$port" >/dev/null 2>&1 &
+  node --import tsx scripts/serve-build.ts --port "$port" >/dev/null 2>&1 &
 fi
 server=$!
 trap 'kill $server 2>/dev/null' EXIT

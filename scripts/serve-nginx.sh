@@ -2,7 +2,7 @@
 # Serves build/ with the production configuration, deploy/nginx.conf, in
 # Debian's nginx, in the foreground (Ctrl+C or SIGTERM stops it). The
 # end-to-end tests use it whenever nginx is installed, so they exercise what
-# readers get; scripts/check-hosting.mjs proves the Node server agrees.
+# readers get; scripts/check-hosting.ts proves the Node server agrees.
 #
 # Usage: bash scripts/serve-nginx.sh [port] [--tls-port N --cert FILE --key FILE] [--bind ADDRESS]
 #   port        plain HTTP port (default 3000); with a certificate it only

@@ -20,8 +20,8 @@ fi
 echo "==> production build"
 bash scripts/build.sh
 
-echo "==> hosting parity (deploy/nginx.conf vs scripts/serve-build.mjs)"
-node scripts/check-hosting.mjs
+echo "==> hosting parity (deploy/nginx.conf vs scripts/serve-build.ts)"
+node --import tsx scripts/check-hosting.ts
 
 echo "==> end-to-end tests"
 CI=${CI:-true} node_modules/.bin/playwright test

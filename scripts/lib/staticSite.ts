@@ -1,7 +1,7 @@
 /**
  * The Node request handler for the production build: the same answers as
- * deploy/nginx.conf (scripts/check-hosting.mjs compares the two), for the
- * places nginx is not at hand. Used by scripts/serve-build.mjs (`npm run
+ * deploy/nginx.conf (scripts/check-hosting.ts compares the two), for the
+ * places nginx is not at hand. Used by scripts/serve-build.ts (`npm run
  * site`, the measurement scripts, the end-to-end tests when nginx is missing)
  * and by tests/e2e/helpers/buildServer.ts (servers a test starts for itself).
  *

@@ -204,7 +204,7 @@ function rawGet(baseURL: string, rawPath: string): Promise<RawResponse> {
 const outsideBuild = /docusaurus-docs-site|root:x:0:0|"devDependencies"/;
 
 /**
- * Where deploy/nginx.conf and scripts/serve-build.mjs answer differently
+ * Where deploy/nginx.conf and scripts/serve-build.ts answer differently
  * (nginx rejects `..` above the root and NUL bytes with 400 and serves
  * malformed UTF-8 as not found; the Node server does the reverse, and its
  * section fallbacks answer 200 where nginx says 400). Each answer is safe; the

@@ -38,7 +38,7 @@ export default function ShowcaseAddYourSite(): JSX.Element {
               tags that apply.
             </li>
             <li>
-              From the same folder, run <code>node --import tsx scripts/generate-showcase-previews.mjs</code> to
+              From the same folder, run <code>node --import tsx scripts/generate-showcase-previews.ts</code> to
               draw the preview card, then <code>npm run test:unit</code>, which checks names, addresses, tags and
               previews.
             </li>

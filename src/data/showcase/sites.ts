@@ -1,7 +1,7 @@
 /**
  * Sites built with Docusaurus, as listed on /showcase/. To add yours, append an
  * entry (any order: the page sorts), then run
- * `node --import tsx scripts/generate-showcase-previews.mjs` to create its
+ * `node --import tsx scripts/generate-showcase-previews.ts` to create its
  * preview card. Names, addresses and tags are facts about each site; every
  * description is a single sentence written for this page.
  */

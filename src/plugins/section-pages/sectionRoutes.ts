@@ -3,7 +3,7 @@
  * `/versions/anything` renders the versions page. The one list of them, read by
  * the site configuration (which registers the routes) and by both static
  * servers (scripts/lib/staticSite.ts; deploy/nginx.conf is checked against it
- * by scripts/check-hosting.mjs).
+ * by scripts/check-hosting.ts).
  */
 export interface SectionRoute {
   /** Route path without base URL and without trailing slash, e.g. `/versions`. */

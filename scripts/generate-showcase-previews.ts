@@ -1,21 +1,21 @@
-#!/usr/bin/env node
-// Draws one preview card per showcase site into src/data/showcase/previews/.
-//
-// We cannot take screenshots of the listed sites (no network at build time,
-// and other people's pages are not ours to copy), so each card is an honest
-// stand-in: a browser-window sketch with the site's name, its domain and the
-// colours of its tags, labelled as a generated preview. The SVG template is
-// rasterised with sharp into a small palette PNG; the ideal-image plugin
-// then serves it responsively.
-//
-// Usage: node --import tsx scripts/generate-showcase-previews.mjs
-// (tsx lets this script read the TypeScript data files directly.)
-// Files of sites that left the list are deleted, so the folder mirrors the data.
+/**
+ * Draws one preview card per showcase site into src/data/showcase/previews/.
+ *
+ * We cannot take screenshots of the listed sites (no network at build time,
+ * and other people's pages are not ours to copy), so each card is an honest
+ * stand-in: a browser-window sketch with the site's name, its domain and the
+ * colours of its tags, labelled as a generated preview. The SVG template is
+ * rasterised with sharp into a small palette PNG; the ideal-image plugin
+ * then serves it responsively.
+ *
+ * Usage: node --import tsx scripts/generate-showcase-previews.ts
+ * Files of sites that left the list are deleted, so the folder mirrors the data.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-import {showcaseSites, showcaseTags, PREVIEW_DIRECTORY} from '../src/data/showcase/index.ts';
+import {showcaseSites, showcaseTags, PREVIEW_DIRECTORY, type Site, type TagKey} from '../src/data/showcase';
 
 const WIDTH = 640;
 const HEIGHT = 320;
@@ -23,13 +23,13 @@ const HEIGHT = 320;
 const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 const MONO = "'DejaVu Sans Mono', 'Liberation Mono', monospace";
 
-const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[char]);
+const xmlEntities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'};
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
 
 /** Hue 0-359 derived from the name, so each card gets its own, stable tint. */
-function hueOf(text) {
+function hueOf(text: string): number {
   let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.codePointAt(0)) >>> 0;
+  for (const char of text) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
   return hash % 360;
 }
 
@@ -38,7 +38,7 @@ function hueOf(text) {
  * be drawn as empty boxes, so they are left out of the picture (the page
  * itself still shows the full name).
  */
-function drawableText(text) {
+function drawableText(text: string): string {
   return text
     .replace(/[^\u0020-\u024f\u2010-\u2027]/gu, '')
     .replace(/\s+-\s+(?=-|$)/g, ' ')
@@ -46,13 +46,13 @@ function drawableText(text) {
     .trim();
 }
 
-function displayDomain(website) {
+function displayDomain(website: string): string {
   return new URL(website).hostname.replace(/^www\./, '');
 }
 
 /** Greedy word wrap; returns null when the text needs more than maxLines lines. */
-function wrap(text, maxChars, maxLines) {
-  const lines = [];
+function wrap(text: string, maxChars: number, maxLines: number): string[] | null {
+  const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
@@ -69,7 +69,7 @@ function wrap(text, maxChars, maxLines) {
 }
 
 /** Picks the largest title size whose wrapped text fits two lines in the card. */
-function layoutTitle(title) {
+function layoutTitle(title: string): {fontSize: number; lines: string[]} {
   const availableWidth = 440;
   for (const fontSize of [34, 30, 26, 22]) {
     // DejaVu Sans Bold averages about 0.64 em per character.
@@ -82,16 +82,16 @@ function layoutTitle(title) {
 }
 
 /** Black or white text, whichever reads better on the given swatch. */
-function textColorOn(hex) {
+function textColorOn(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const linear = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   return luminance > 0.35 ? '#1c1e21' : '#ffffff';
 }
 
-function tagPills(tags) {
+function tagPills(tags: readonly TagKey[]): string {
   let x = 56;
-  const pills = [];
+  const pills: string[] = [];
   for (const [index, key] of tags.entries()) {
     const {label, color} = showcaseTags[key];
     const width = Math.round(label.length * 7.6 + 24);
@@ -113,7 +113,7 @@ function tagPills(tags) {
   return pills.join('');
 }
 
-export function previewSvg(site) {
+function previewSvg(site: Site): string {
   const hue = hueOf(site.name);
   const title = drawableText(site.name) || displayDomain(site.website);
   const initial = (title.match(/[\p{L}\p{N}]/u)?.[0] ?? '?').toUpperCase();
@@ -140,7 +140,7 @@ export function previewSvg(site) {
 </svg>`;
 }
 
-async function main() {
+async function main(): Promise<void> {
   const directory = path.resolve(PREVIEW_DIRECTORY);
   await fs.mkdir(directory, {recursive: true});
   const expected = new Set(showcaseSites.map((site) => site.preview));
@@ -171,4 +171,7 @@ async function main() {
   );
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
