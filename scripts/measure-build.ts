@@ -9,7 +9,8 @@
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {kb, measureFirstLoadBytes, waitForServer} from './lib/first-load-bytes';
+import {kb, measureFirstLoadBytes} from './lib/first-load-bytes';
+import {waitForServer} from './lib/servers';
 
 const siteDir = path.resolve(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');

@@ -7,7 +7,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {waitForServer} from '../lib/first-load-bytes';
+import {waitForServer} from '../lib/servers';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -5,6 +5,7 @@
  * service worker. Shared by `npm run measure` and `npm run bench`.
  */
 import {chromium} from 'playwright-core';
+import {chromiumFlags, chromiumPath} from './servers';
 
 export interface FirstLoadBytes {
   route: string;
@@ -15,19 +16,10 @@ export interface FirstLoadBytes {
   loadMs: number;
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export async function measureFirstLoadBytes(origin: string, routes: string[]): Promise<FirstLoadBytes[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const results: FirstLoadBytes[] = [];
   try {
@@ -64,18 +56,6 @@ export async function measureFirstLoadBytes(origin: string, routes: string[]): P
     await browser.close();
   }
   return results;
-}
-
-export async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
