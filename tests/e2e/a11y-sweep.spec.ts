@@ -99,7 +99,7 @@ test.use({trace: 'off'});
 test.describe.configure({retries: 0});
 
 test('every built page has no WCAG A/AA violations in light and dark mode', anyViewport, async ({browser, baseURL}) => {
-  test.setTimeout(25 * 60_000);
+  test.setTimeout(40 * 60_000);
   // A11Y_SWEEP_ONLY=<regexp> narrows the sweep while fixing one kind of page.
   const only = process.env.A11Y_SWEEP_ONLY ? new RegExp(process.env.A11Y_SWEEP_ONLY) : null;
   const paths = [...builtPagePaths(), ...extraPaths].filter((path) => !only || only.test(path));
