@@ -106,6 +106,9 @@ function summarise(findings: Finding[], pageCount: number): string {
 test.use({trace: 'off'});
 // A retry would sweep every page again: a failure here is reported at once, with its summary.
 test.describe.configure({retries: 0});
+// Too slow for CI on two cores today (465 pages x 2 modes took over 25 minutes alone):
+// it runs with `npm run a11y:sweep` (A11Y_SWEEP=1) until it is sharded or made faster.
+test.skip(!process.env.A11Y_SWEEP, 'whole-site axe sweep: run with npm run a11y:sweep');
 
 test('every built page has no WCAG A/AA violations in light and dark mode', anyViewport, async ({browser, baseURL}) => {
   test.setTimeout(40 * 60_000);
