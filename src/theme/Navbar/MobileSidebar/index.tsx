@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useRef} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useMobileSidebar} from './useMobileSidebar';
+import {useNavbarMobileSidebar as useMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 const menuLabel = translate({
@@ -30,6 +30,24 @@ function reachableControls(sidebar: HTMLElement): HTMLElement[] {
   });
 }
 
+/**
+ * Focuses `element` as soon as it can take focus. The menu fades in from
+ * `visibility: hidden`, and an element that is still hidden when the menu
+ * opens refuses focus, so this tries again on each frame for up to a second.
+ */
+function focusOnceVisible(element: HTMLElement): () => void {
+  let frame = 0;
+  const giveUpAt = performance.now() + 1000;
+  const attempt = () => {
+    element.focus();
+    if (document.activeElement !== element && performance.now() < giveUpAt) {
+      frame = requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
 function useMenuKeyboard(shown: boolean, close: () => void): void {
   const wasShown = useRef(false);
 
@@ -46,7 +64,8 @@ function useMenuKeyboard(shown: boolean, close: () => void): void {
     sidebar.setAttribute('role', 'dialog');
     sidebar.setAttribute('aria-modal', 'true');
     sidebar.setAttribute('aria-label', menuLabel);
-    sidebar.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
+    const closeButton = sidebar.querySelector<HTMLElement>('.navbar-sidebar__close');
+    const stopFocusing = closeButton ? focusOnceVisible(closeButton) : () => undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -69,7 +88,10 @@ function useMenuKeyboard(shown: boolean, close: () => void): void {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      stopFocusing();
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [shown, close]);
 }
 
