@@ -48,9 +48,19 @@ async function checkMode(page: Page, path: string, mode: Mode, scope: AxeScope):
 
 const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme') as Promise<Mode>;
 
-/** Waits until the page is interactive and everything collapsible is open. */
+const colourToggle = 'button[class*="toggleButton"]';
+
+/**
+ * Waits until the page is interactive and everything collapsible is open.
+ * Pages with the theme's layout are hydrated once their colour toggle is
+ * enabled; the debug pages have their own layout, without one.
+ */
 async function prepare(page: Page, path: string): Promise<void> {
-  await waitForHydration(page);
+  if (path.startsWith('/__docusaurus/debug')) {
+    await page.waitForLoadState('networkidle');
+  } else {
+    await waitForHydration(page);
+  }
   if (path.startsWith('/search/')) {
     await expect(page.locator('main article').first()).toBeVisible();
   }
@@ -58,12 +68,25 @@ async function prepare(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('details:not([open]) > summary').forEach((summary) => summary.click()));
 }
 
-/** The other colour mode, as a choice made in another tab reaches this one. */
-async function switchMode(page: Page, mode: Mode): Promise<void> {
-  await page.evaluate((stored) => {
-    localStorage.setItem('theme', stored);
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', newValue: stored}));
-  }, mode);
+/**
+ * The other colour mode, as a choice made in another tab reaches this one: the
+ * stored choice and a storage event, which re-renders every component (code
+ * block palettes included). A page without the theme's colour mode context
+ * (the debug pages) takes the stored choice on a reload, from the head script.
+ */
+async function switchMode(page: Page, path: string, mode: Mode): Promise<void> {
+  const live = (await page.locator(colourToggle).count()) > 0;
+  await page.evaluate(
+    ({stored, notify}) => {
+      localStorage.setItem('theme', stored);
+      if (notify) window.dispatchEvent(new StorageEvent('storage', {key: 'theme', newValue: stored}));
+    },
+    {stored: mode, notify: live},
+  );
+  if (!live) {
+    await page.reload();
+    await prepare(page, path);
+  }
   // React sets data-theme after it has re-rendered in the new mode.
   await expect(page.locator('html'), 'the other colour mode applies').toHaveAttribute('data-theme', mode);
 }
@@ -88,7 +111,7 @@ async function checkPage(page: Page, path: string): Promise<Finding[]> {
   const findings = await checkMode(page, path, firstMode, {tags: wcagTags});
   findings.push(...(await rawTranslationIds(page, path, firstMode)));
   const secondMode: Mode = firstMode === 'dark' ? 'light' : 'dark';
-  await switchMode(page, secondMode);
+  await switchMode(page, path, secondMode);
   // Switching the mode changes colours and nothing else (same DOM, names and structure).
   findings.push(...(await checkMode(page, path, secondMode, {rules: colourRules})));
   await page.evaluate(() => localStorage.removeItem('theme'));
@@ -102,9 +125,16 @@ function summarise(label: string, findings: Finding[], pageCount: number): strin
   if (byRule.size === 0) lines.push('no violations');
   for (const [rule, list] of [...byRule].sort((a, b) => b[1].length - a[1].length)) {
     const pagesIn = (mode: Mode) => new Set(list.filter((finding) => finding.mode === mode).map((finding) => finding.path));
-    const samples = [...new Set(list.map((finding) => `${finding.path} (${finding.mode}: ${finding.sample})`))].slice(0, 3);
     lines.push(`${rule}: ${pagesIn('light').size} pages light, ${pagesIn('dark').size} pages dark`);
-    for (const sample of samples) lines.push(`    e.g. ${sample}`);
+    // One line per offending element and mode (the same element tends to fail on many pages).
+    const byElement = new Map<string, string[]>();
+    for (const finding of list) {
+      const key = `${finding.mode}: ${finding.sample}`;
+      byElement.set(key, [...(byElement.get(key) ?? []), finding.path]);
+    }
+    for (const [element, paths] of [...byElement].slice(0, 10)) {
+      lines.push(`    ${element} on ${paths.length} page(s), e.g. ${paths.slice(0, 2).join(', ')}`);
+    }
   }
   return lines.join('\n');
 }
@@ -152,6 +182,8 @@ for (let shard = 0; shard < shardCount; shard += 1) {
     await Promise.all(
       Array.from({length: tabsPerShard}, async () => {
         const page = await context.newPage();
+        // A page that never settles is reported as unchecked instead of stalling the shard.
+        page.setDefaultTimeout(30_000);
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           try {
             findings.push(...(await checkPage(page, path)));
