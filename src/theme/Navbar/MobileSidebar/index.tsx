@@ -20,13 +20,15 @@ const toggleButton = (): HTMLElement | null => document.querySelector('button.na
 
 /**
  * What Tab can reach in the menu. The menu slides between two panels (site
- * links, the current docs sidebar); the one off screen is skipped.
+ * links, the current docs sidebar); the one outside the menu's own box is
+ * skipped (it is clipped, not hidden, so it would otherwise take focus unseen).
  */
 function reachableControls(sidebar: HTMLElement): HTMLElement[] {
+  const menuBox = sidebar.getBoundingClientRect();
   const candidates = sidebar.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, [tabindex="0"]');
   return Array.from(candidates).filter((element) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth;
+    return box.width > 0 && box.height > 0 && box.left >= menuBox.left - 1 && box.right <= menuBox.right + 1;
   });
 }
 
