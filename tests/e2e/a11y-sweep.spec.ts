@@ -6,7 +6,7 @@
  *
  * Speed (it runs in `npm test`): the pages are dealt round-robin into shards,
  * separate tests that both Playwright workers take in turn between the other
- * specs; each shard keeps one context with two tabs working through its list.
+ * specs; each shard has two tabs (each in a context of its own) working through its list.
  * A page is loaded once: checked with every rule in the mode it opens in,
  * then switched to the other mode the way another tab's choice arrives (the
  * stored choice plus a storage event, which re-renders every component, code
@@ -15,7 +15,7 @@
  * Each shard prints its per-rule summary, so `npm run a11y:sweep` doubles as
  * the measuring command (A11Y_SWEEP_ONLY=<regexp> limits it to matching paths).
  */
-import type {Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {test, expect, anyViewport, waitForHydration} from './fixtures';
 import {builtPagePaths} from './helpers/builtPages';
 import {axeViolations, colourRules, wcagTags, type AxeScope} from './helpers/axe';
@@ -139,6 +139,38 @@ function summarise(label: string, findings: Finding[], pageCount: number): strin
   return lines.join('\n');
 }
 
+/**
+ * A tab with a context of its own: tabs that shared one would share their
+ * storage, and one tab's stored colour mode would reach the others through
+ * the storage event, switching their mode in the middle of a check.
+ */
+async function newTab(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
+  // Nothing may leave the machine; fonts or trackers from elsewhere would also slow the sweep.
+  await context.route(
+    (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  // As a reader on Save-Data: search then skips its idle download of the index
+  // (~270 files a page), which would multiply this sweep's requests for nothing axe sees.
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {configurable: true, value: {saveData: true, effectiveType: '4g'}}),
+  );
+  // Colours are checked in their final state: a fade still running after a
+  // mode change would be measured half-way (and reported as low contrast).
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
+  });
+  const page = await context.newPage();
+  // A page that never settles is reported as unchecked instead of stalling the shard.
+  page.setDefaultTimeout(30_000);
+  return page;
+}
+
 // A trace of hundreds of page loads would cost more than the sweep itself.
 test.use({trace: 'off'});
 // A retry would sweep the shard again: a failure here is reported at once, with its summary.
@@ -156,34 +188,12 @@ for (let shard = 0; shard < shardCount; shard += 1) {
   test(`every built page has no WCAG A/AA violations in light and dark mode (shard ${shard + 1} of ${shardCount})`, anyViewport, async ({browser, baseURL}) => {
     test.setTimeout(15 * 60_000);
     const started = Date.now();
-    const context = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
-    // Nothing may leave the machine; fonts or trackers from elsewhere would also slow the sweep.
-    await context.route(
-      (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
-      (route) => route.abort('blockedbyclient'),
-    );
-    // As a reader on Save-Data: search then skips its idle download of the index
-    // (~270 files a page), which would multiply this sweep's requests for nothing axe sees.
-    await context.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {configurable: true, value: {saveData: true, effectiveType: '4g'}}),
-    );
-    // Colours are checked in their final state: a fade still running after a
-    // mode change would be measured half-way (and reported as low contrast).
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-        document.head.append(style);
-      });
-    });
     const queue = [...paths];
     const findings: Finding[] = [];
     const failures: string[] = [];
     await Promise.all(
       Array.from({length: tabsPerShard}, async () => {
-        const page = await context.newPage();
-        // A page that never settles is reported as unchecked instead of stalling the shard.
-        page.setDefaultTimeout(30_000);
+        const page = await newTab(browser, baseURL);
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           try {
             findings.push(...(await checkPage(page, path)));
@@ -191,10 +201,9 @@ for (let shard = 0; shard < shardCount; shard += 1) {
             failures.push(`${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
           }
         }
-        await page.close();
+        await page.context().close();
       }),
     );
-    await context.close();
     const summary = summarise(label, findings, paths.length);
     const unchecked = failures.length ? `\n${failures.length} pages could not be checked, e.g.\n    ${failures.slice(0, 5).join('\n    ')}` : '';
     console.log(`${summary}${unchecked}\n(took ${Math.round((Date.now() - started) / 1000)} s)`);
