@@ -10,9 +10,12 @@
  *   (see leanRegistryLoader.ts).
  * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
  *   which shrinks the runtime every page loads.
- * - Prism leaves main.js: the theme's client module that registers the extra
- *   Prism languages is emptied (server and client alike, so both render the
- *   same); src/theme/CodeBlock/Content/String.tsx registers them instead.
+ * - Prism leaves main.js and the first load: the theme's client module that
+ *   registers the extra Prism languages is emptied (server and client alike,
+ *   so both render the same); src/theme/CodeBlock/Content/highlighter.ts
+ *   registers them, and the browser fetches it when idle or when a code block
+ *   has no server markup to keep (String.tsx); the server bundle has it from
+ *   the start (loadHighlighter.server.ts).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -30,7 +33,14 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
         require.resolve('./emptyClientModule.ts'),
       );
-      if (isServer) return {plugins: [prismClientModule]};
+      if (isServer) {
+        // Server rendering highlights every code block, so it has Prism from the start.
+        const bundledHighlighter = new webpack.NormalModuleReplacementPlugin(
+          /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/,
+          path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts'),
+        );
+        return {plugins: [prismClientModule, bundledHighlighter]};
+      }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
         plugins: [prismClientModule, new RouteChunkIdsPlugin()],
         module: {
