@@ -6,43 +6,21 @@
  * the encoding a server picks (the precompressed .gz/.br files are smaller).
  *
  * A docs page's first load is every script and stylesheet it requested before
- * it had both fired its load event and hydrated (the colour toggle enabled),
- * timed by the browser's resource timing. What it requests later, at idle
- * (search's modal and index, Prism for code blocks of later pages, the route
- * chunks of links in view), is listed apart and not counted. The spec prints
- * both lists, file by file.
+ * it had both fired its load event and hydrated (scripts/lib/first-load-requests.ts).
+ * What it requests later, at idle (search's modal and index, Prism for code
+ * blocks of later pages, the route chunks of links in view), is listed apart
+ * and not counted. The spec prints both lists, file by file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {test, expect, anyViewport, waitForHydration} from './fixtures';
+import {test, expect, anyViewport} from './fixtures';
+import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
 import {budgetDocsPage, perfBudgets} from '../perf-budgets';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
-
-interface Request {
-  pathname: string;
-  startMs: number;
-}
-
-/** Runs in the page before its own scripts: notes when React enables the colour toggle, i.e. has hydrated. */
-function recordHydrationTime() {
-  const page = window as typeof window & {hydratedAtMs?: number};
-  const check = () => {
-    const toggle = document.querySelector('button[class*="toggleButton"]');
-    if (page.hydratedAtMs === undefined && toggle && !toggle.hasAttribute('disabled')) {
-      page.hydratedAtMs = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['disabled'],
-  });
-}
 
 test('main.js stays within its gzip budget', anyViewport, async () => {
   const jsDir = path.join(buildDir, 'assets/js');
@@ -55,34 +33,10 @@ test('main.js stays within its gzip budget', anyViewport, async () => {
 });
 
 test('a first visit to a docs page stays within its JS and CSS budgets', anyViewport, async ({page}) => {
-  await page.addInitScript(recordHydrationTime);
-  await page.goto(budgetDocsPage, {waitUntil: 'load'});
-  await waitForHydration(page);
-  // Let the idle work start too, so that the listing shows what comes later.
-  await page.waitForLoadState('networkidle');
-  const {firstLoadEndMs, requests} = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const hydratedAtMs = (window as typeof window & {hydratedAtMs?: number}).hydratedAtMs ?? Infinity;
-    return {
-      firstLoadEndMs: Math.max(navigation.loadEventEnd, hydratedAtMs),
-      requests: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({url: new URL(entry.name), startMs: entry.startTime}))
-        .filter(({url}) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname))
-        .map(({url, startMs}) => ({pathname: url.pathname, startMs})),
-    };
-  });
-  expect(firstLoadEndMs, 'the page hydrated').toBeLessThan(Infinity);
-
-  const firstRequests = new Map<string, Request>();
-  for (const request of requests) {
-    if (!firstRequests.has(request.pathname)) firstRequests.set(request.pathname, request);
-  }
-  const files = [...firstRequests.values()].map((request) => ({
-    ...request,
-    gzip: gzipSize(path.join(buildDir, decodeURIComponent(request.pathname))),
-    firstLoad: request.startMs <= firstLoadEndMs,
-  }));
+  const requests = await firstLoadRequests(page, budgetDocsPage);
+  const files = requests
+    .filter((request) => /\.(js|css)$/.test(request.pathname))
+    .map((request) => ({...request, gzip: gzipSize(path.join(buildDir, decodeURIComponent(request.pathname)))}));
   const total = (kind: 'js' | 'css', firstLoad: boolean) =>
     files
       .filter((file) => file.firstLoad === firstLoad && file.pathname.endsWith(`.${kind}`))

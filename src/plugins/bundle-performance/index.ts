@@ -6,8 +6,10 @@
  *   Terser. Not esbuild's minifier: it keeps code that webpack marked unused
  *   (the DocSearch modal would land in main.js). The CSS minimizer stays the
  *   framework's, whose media-query ordering the styles are written against.
- * - the route registry in main.js loses its server-only module paths
- *   (see leanRegistryLoader.ts).
+ * - the route registry in main.js loses what only server rendering reads
+ *   (leanRegistryLoader.ts), the site config its plugin, preset and theme
+ *   lists (leanSiteConfigLoader.ts); the debug plugin's pages import both whole
+ *   (src/theme/DebugRegistry, src/theme/DebugConfig).
  * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
  *   which shrinks the runtime every page loads.
  * - Prism leaves main.js and the first load: the theme's client module that
@@ -24,6 +26,9 @@ import webpack, {type Configuration} from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
+
+// The debug plugin's pages import the registry and the config whole with this query.
+const fullModuleQuery = /^\?full$/;
 
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
@@ -47,7 +52,13 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           rules: [
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
+              resourceQuery: {not: [fullModuleQuery]},
               use: [require.resolve('./leanRegistryLoader.ts')],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              resourceQuery: {not: [fullModuleQuery]},
+              use: [require.resolve('./leanSiteConfigLoader.ts')],
             },
           ],
         },
