@@ -8,8 +8,9 @@
  *   kept for the remount the theme's CodeBlock does right after hydration,
  *   recoloured for the reader's colour mode (restyleTokens.ts);
  * - a block first shown by a client-side navigation highlights with Prism,
- *   which is fetched at the first idle moment after the page's load event, or
- *   at once by such a block (its plain lines show for that moment).
+ *   which is fetched at the first idle moment after the page's load event
+ *   (unless the reader saves data or is offline), or at once by such a block
+ *   (its plain lines show for that moment).
  * The theme's client module that registers the extra Prism languages is emptied
  * (src/plugins/bundle-performance); highlighter.ts registers them instead.
  */
@@ -34,16 +35,21 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 import {loadedHighlighter, loadHighlighter, type Highlighter} from './loadHighlighter';
 import {restyleTokens} from './restyleTokens';
 import {runWhenIdleAfterLoad} from '../../../plugins/local-search/client/idle';
+import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-search/client/idlePrefetchPolicy';
 
 // The server's highlighted markup of each block hydrated on this page, by the
 // block's props (equal props render equal markup), for the remount after hydration.
 const serverMarkup = new Map<string, string>();
 let prefetchScheduled = false;
 
+/** Fetches Prism ahead of later navigations, unless the reader saves data or is offline (as search does). */
 function prefetchWhenIdle(): void {
   if (prefetchScheduled) return;
   prefetchScheduled = true;
-  runWhenIdleAfterLoad(() => void loadHighlighter().catch(() => undefined));
+  runWhenIdleAfterLoad(() => {
+    const {connection} = navigator as Navigator & {connection?: ConnectionHints};
+    if (mayPrefetchAtIdle(connection, navigator.onLine)) void loadHighlighter().catch(() => undefined);
+  });
 }
 
 function useHighlighter(wanted: boolean): Highlighter | null {
