@@ -48,7 +48,8 @@ export default function ZIndexTests(): JSX.Element {
                 width: '12rem',
                 height: '6rem',
                 zIndex: layer,
-                background: `hsl(${150 + index * 40}, 55%, 45%)`,
+                // Dark enough for white text (at least 4.5:1 for every hue used here).
+                background: `hsl(${150 + index * 40}, 55%, 30%)`,
                 color: '#fff',
                 padding: '0.5rem',
                 borderRadius: 'var(--ifm-global-radius)',

@@ -1,5 +1,5 @@
 /** The markdown-feature docs demonstrate their feature live, and it works. */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, anyViewport} from './fixtures';
 import {pressColourToggle} from './helpers/colourMode';
 
 test('tabs with the same groupId switch together and the choice survives a reload', async ({page}) => {
@@ -98,4 +98,10 @@ test.describe('the colour generator on the styling page', () => {
       await page.evaluate(() => document.documentElement.style.getPropertyValue('--ifm-color-primary')),
     ).toBe('#ff8800');
   });
+});
+
+test('task-list checkboxes are named by their item', anyViewport, async ({page}) => {
+  await page.goto('/tests/pages/markdown-tests');
+  await expect(page.getByRole('checkbox', {name: 'A checked task list item'})).toBeChecked();
+  await expect(page.getByRole('checkbox', {name: 'An unchecked one'})).not.toBeChecked();
 });

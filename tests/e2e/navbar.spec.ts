@@ -73,6 +73,8 @@ test('a skip-to-content link is the first focusable element', async ({page}) => 
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expect(focused).toHaveText(/Skip to main content/i);
+  // Its landmark is announced by name, not by a translation id.
+  await expect(page.getByRole('region', {name: 'Skip to main content'})).toBeAttached();
   await page.keyboard.press('Enter');
   // The theme moves the focus start point to <main>: the next Tab lands inside
   // the page content, past the navbar and the sidebar.

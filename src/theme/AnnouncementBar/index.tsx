@@ -12,13 +12,7 @@
 import React, {useEffect} from 'react';
 import OriginalAnnouncementBar from '@theme-original/AnnouncementBar';
 import {createStorageSlot, useThemeConfig} from '@docusaurus/theme-common';
-// tsc ("moduleResolution": "node") cannot see package.json "exports" subpaths,
-// webpack can: import at runtime from the public path, type from its file.
-// @ts-expect-error -- typed just below.
-import {useAnnouncementBar as untypedUseAnnouncementBar} from '@docusaurus/theme-common/internal';
-import type {useAnnouncementBar as UseAnnouncementBar} from '@docusaurus/theme-common/lib/internal';
-
-const useAnnouncementBar = untypedUseAnnouncementBar as typeof UseAnnouncementBar;
+import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 /** Written by theme-classic's inline script from the stored dismissal flag. */
 const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';

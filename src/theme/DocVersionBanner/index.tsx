@@ -9,15 +9,9 @@ import OriginalDocVersionBanner from '@theme-original/DocVersionBanner';
 import type DocVersionBannerType from '@theme/DocVersionBanner';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
-// tsc ("moduleResolution": "node") cannot see package.json "exports" subpaths,
-// webpack can: import at runtime from the public path, type from its file.
-// @ts-expect-error -- typed just below.
-import {useDocsVersion as untypedUseDocsVersion} from '@docusaurus/theme-common/internal';
-import type {useDocsVersion as UseDocsVersion} from '@docusaurus/theme-common/lib/internal';
+import {useDocsVersion} from '@docusaurus/theme-common/internal';
 import {CURRENT_DOCS_LABEL, CURRENT_DOCS_RELEASE} from '@site/src/utils/currentDocsRelease';
 import styles from './styles.module.css';
-
-const useDocsVersion = untypedUseDocsVersion as typeof UseDocsVersion;
 
 type Props = WrapperProps<typeof DocVersionBannerType>;
 

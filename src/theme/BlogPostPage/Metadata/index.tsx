@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
-import {useBlogPost} from '@site/src/utils/themeInternalHooks';
+import {useBlogPost} from '@docusaurus/theme-common/internal';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 
 export default function MetadataWrapper(): JSX.Element {

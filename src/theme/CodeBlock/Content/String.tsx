@@ -24,7 +24,7 @@ import {
   parseLines,
   containsLineNumbers,
   useCodeWordWrap,
-} from '@site/src/utils/themeInternalHooks';
+} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';

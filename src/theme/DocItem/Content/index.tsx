@@ -7,7 +7,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
-import {useDoc} from '@site/src/utils/themeInternalHooks';
+import {useDoc} from '@docusaurus/theme-common/internal';
 import PageMarkdownActions from '@site/src/components/PageMarkdownActions';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -6,7 +6,7 @@
 import React from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
-import {useDoc} from '@site/src/utils/themeInternalHooks';
+import {useDoc} from '@docusaurus/theme-common/internal';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 
 const docsPluginsWithCards = new Set(['default', 'community']);

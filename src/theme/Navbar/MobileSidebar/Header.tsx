@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useMobileSidebar} from './useMobileSidebar';
+import {useNavbarMobileSidebar as useMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import IconClose from '@theme/Icon/Close';
 import NavbarLogo from '@theme/Navbar/Logo';

@@ -6,7 +6,7 @@
  */
 import React from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useMobileSidebar} from './useMobileSidebar';
+import {useNavbarMobileSidebar as useMobileSidebar} from '@docusaurus/theme-common/internal';
 import IconMenu from '@theme/Icon/Menu';
 
 export default function MobileSidebarToggle(): JSX.Element {

@@ -6,7 +6,7 @@
  */
 import React, {useEffect, useRef} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useMobileSidebar} from './useMobileSidebar';
+import {useNavbarMobileSidebar as useMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 const menuLabel = translate({
@@ -20,14 +20,34 @@ const toggleButton = (): HTMLElement | null => document.querySelector('button.na
 
 /**
  * What Tab can reach in the menu. The menu slides between two panels (site
- * links, the current docs sidebar); the one off screen is skipped.
+ * links, the current docs sidebar); the one outside the menu's own box is
+ * skipped (it is clipped, not hidden, so it would otherwise take focus unseen).
  */
 function reachableControls(sidebar: HTMLElement): HTMLElement[] {
+  const menuBox = sidebar.getBoundingClientRect();
   const candidates = sidebar.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, [tabindex="0"]');
   return Array.from(candidates).filter((element) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.right > 0 && box.left < window.innerWidth;
+    return box.width > 0 && box.height > 0 && box.left >= menuBox.left - 1 && box.right <= menuBox.right + 1;
   });
+}
+
+/**
+ * Focuses `element` as soon as it can take focus. The menu fades in from
+ * `visibility: hidden`, and an element that is still hidden when the menu
+ * opens refuses focus, so this tries again on each frame for up to a second.
+ */
+function focusOnceVisible(element: HTMLElement): () => void {
+  let frame = 0;
+  const giveUpAt = performance.now() + 1000;
+  const attempt = () => {
+    element.focus();
+    if (document.activeElement !== element && performance.now() < giveUpAt) {
+      frame = requestAnimationFrame(attempt);
+    }
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
 }
 
 function useMenuKeyboard(shown: boolean, close: () => void): void {
@@ -46,7 +66,8 @@ function useMenuKeyboard(shown: boolean, close: () => void): void {
     sidebar.setAttribute('role', 'dialog');
     sidebar.setAttribute('aria-modal', 'true');
     sidebar.setAttribute('aria-label', menuLabel);
-    sidebar.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
+    const closeButton = sidebar.querySelector<HTMLElement>('.navbar-sidebar__close');
+    const stopFocusing = closeButton ? focusOnceVisible(closeButton) : () => undefined;
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -69,7 +90,10 @@ function useMenuKeyboard(shown: boolean, close: () => void): void {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      stopFocusing();
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [shown, close]);
 }
 
