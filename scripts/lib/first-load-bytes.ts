@@ -1,11 +1,13 @@
 /**
- * Measures what a first visit to a page downloads: the JavaScript and CSS
- * (and everything else) as transferred, gzip included, taken from the
- * requests Chromium makes while loading the page with an empty cache and no
- * service worker. Shared by `npm run measure` and `npm run bench`.
+ * Measures what a first visit to a page downloads before it has loaded and
+ * hydrated (scripts/lib/first-load-requests.ts; idle prefetches not counted):
+ * the JavaScript and CSS (and everything else) as transferred, gzip included,
+ * with an empty cache and no service worker. Shared by `npm run measure` and
+ * `npm run bench`.
  */
 import {chromium} from 'playwright-core';
 import {chromiumFlags, chromiumPath} from './servers';
+import {firstLoadRequests} from './first-load-requests';
 
 export interface FirstLoadBytes {
   route: string;
@@ -28,27 +30,16 @@ export async function measureFirstLoadBytes(origin: string, routes: string[]): P
       const context = await browser.newContext({serviceWorkers: 'block'});
       const page = await context.newPage();
       await page.route((url) => !url.href.startsWith(`${origin}/`), (r) => r.abort());
-      const totals = {route, js: 0, css: 0, other: 0, jsFiles: 0, loadMs: 0};
-      const pending: Promise<void>[] = [];
-      page.on('requestfinished', (request) => {
-        pending.push(
-          request.sizes().then(
-            (sizes) => {
-              const type = request.resourceType();
-              if (type === 'script') {
-                totals.js += sizes.responseBodySize;
-                totals.jsFiles += 1;
-              } else if (type === 'stylesheet') totals.css += sizes.responseBodySize;
-              else totals.other += sizes.responseBodySize;
-            },
-            () => undefined,
-          ),
-        );
-      });
       const start = Date.now();
-      await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
-      totals.loadMs = Date.now() - start;
-      await Promise.all(pending);
+      const requests = await firstLoadRequests(page, `${origin}${route}`);
+      const totals = {route, js: 0, css: 0, other: 0, jsFiles: 0, loadMs: Date.now() - start};
+      for (const request of requests.filter((each) => each.firstLoad)) {
+        if (request.pathname.endsWith('.js')) {
+          totals.js += request.encodedBytes;
+          totals.jsFiles += 1;
+        } else if (request.pathname.endsWith('.css')) totals.css += request.encodedBytes;
+        else totals.other += request.encodedBytes;
+      }
       results.push(totals);
       await context.close();
     }

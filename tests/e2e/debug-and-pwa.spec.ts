@@ -34,3 +34,14 @@ test('the web app manifest is linked and served', anyViewport, async ({page, req
   expect(manifest.name).toBeTruthy();
   expect(manifest.icons.length).toBeGreaterThan(0);
 });
+
+// main.js carries a lean registry and config (src/plugins/bundle-performance); these pages read them whole.
+test('the debug config page shows the plugins and the registry page the module paths', anyViewport, async ({page}) => {
+  await page.goto('/__docusaurus/debug/config');
+  // The JSON view renders in the browser only.
+  await expect(page.getByText('plugins', {exact: true}).first()).toBeVisible();
+  await expect(page.getByText('presets', {exact: true}).first()).toBeVisible();
+  // Reached by a client-side navigation, the registry page is all the browser's own rendering.
+  await page.getByRole('link', {name: 'Registry'}).click();
+  await expect(page.locator('li code').filter({hasText: /^@site\/docs\/installation\.md$/}).first()).toBeVisible();
+});

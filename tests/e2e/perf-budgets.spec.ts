@@ -1,48 +1,68 @@
 /**
- * Fails when the build grows past its byte budgets (tests/perf-budgets.ts):
- * main.js as built, and what a first visit to a docs page downloads, counted
- * from the responses the browser receives (gzip, as served).
+ * Fails when the build grows past its byte budgets (tests/perf-budgets.ts).
+ *
+ * Every size here is gzip at level 6 (what deploy/nginx.conf compresses with)
+ * of the file in build/, computed by this spec: the figure does not depend on
+ * the encoding a server picks (the precompressed .gz/.br files are smaller).
+ *
+ * A docs page's first load is every script and stylesheet it requested before
+ * it had both fired its load event and hydrated (scripts/lib/first-load-requests.ts).
+ * What it requests later, at idle (search's modal and index, Prism for code
+ * blocks of later pages, the route chunks of links in view), is listed apart
+ * and not counted. The spec prints both lists, file by file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect, anyViewport} from './fixtures';
+import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
 import {budgetDocsPage, perfBudgets} from '../perf-budgets';
 
+const buildDir = path.resolve(__dirname, '../../build');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
 
 test('main.js stays within its gzip budget', anyViewport, async () => {
-  const jsDir = path.resolve(__dirname, '../../build/assets/js');
+  const jsDir = path.join(buildDir, 'assets/js');
   const mainFiles = fs.readdirSync(jsDir).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
   expect(mainFiles, 'one main.js in build/assets/js').toHaveLength(1);
-  // Level 6: what deploy/nginx.conf compresses with.
-  const gzipBytes = zlib.gzipSync(fs.readFileSync(path.join(jsDir, mainFiles[0])), {level: 6}).length;
+  const gzipBytes = gzipSize(path.join(jsDir, mainFiles[0]));
   expect(gzipBytes, `main.js is ${kb(gzipBytes)} gzip, budget ${kb(perfBudgets.mainJsGzip)}`).toBeLessThanOrEqual(
     perfBudgets.mainJsGzip,
   );
 });
 
 test('a first visit to a docs page stays within its JS and CSS budgets', anyViewport, async ({page}) => {
-  const transfers = {script: 0, stylesheet: 0};
-  const pending: Promise<void>[] = [];
-  page.on('requestfinished', (request) => {
-    const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      request.sizes().then((sizes) => {
-        transfers[type] += sizes.responseBodySize;
-      }),
-    );
-  });
-  await page.goto(budgetDocsPage, {waitUntil: 'networkidle'});
-  await expect(page.locator('article h1')).toBeVisible();
-  await Promise.all(pending);
+  const requests = await firstLoadRequests(page, budgetDocsPage);
+  const files = requests
+    .filter((request) => /\.(js|css)$/.test(request.pathname))
+    .map((request) => ({...request, gzip: gzipSize(path.join(buildDir, decodeURIComponent(request.pathname)))}));
+  const total = (kind: 'js' | 'css', firstLoad: boolean) =>
+    files
+      .filter((file) => file.firstLoad === firstLoad && file.pathname.endsWith(`.${kind}`))
+      .reduce((sum, file) => sum + file.gzip, 0);
+  const listing = (firstLoad: boolean, limit = Infinity) =>
+    files
+      .filter((file) => file.firstLoad === firstLoad)
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, limit)
+      .map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.pathname}`)
+      .join('\n');
+  const firstLoadJs = total('js', true);
+  const firstLoadCss = total('css', true);
+  console.log(
+    `${budgetDocsPage}, gzip -6 of each file:\n` +
+      `first load (until load event and hydration), JS ${kb(firstLoadJs)}, CSS ${kb(firstLoadCss)}:\n${listing(true)}\n` +
+      `later (idle prefetches: search, Prism, the routes of visible links), JS ${kb(total('js', false))}, ` +
+      `not counted; the largest:\n${listing(false, 8) || '  none'}`,
+  );
+
   // A page that loaded no script at all would pass any budget: that is a broken measurement.
-  expect(transfers.script).toBeGreaterThan(10 * 1024);
-  expect(transfers.script, `docs page JS is ${kb(transfers.script)} gzip`).toBeLessThanOrEqual(
+  expect(firstLoadJs).toBeGreaterThan(10 * 1024);
+  expect(firstLoadJs, `docs page first-load JS is ${kb(firstLoadJs)} gzip`).toBeLessThanOrEqual(
     perfBudgets.docsPageFirstLoadJsGzip,
   );
-  expect(transfers.stylesheet, `docs page CSS is ${kb(transfers.stylesheet)} gzip`).toBeLessThanOrEqual(
+  expect(firstLoadCss, `docs page first-load CSS is ${kb(firstLoadCss)} gzip`).toBeLessThanOrEqual(
     perfBudgets.docsPageFirstLoadCssGzip,
   );
 });

@@ -5,13 +5,34 @@
  * With webpack's numeric ids, the runtime (runtime~main.js, loaded by every
  * page) carries three maps over all ~650 route chunks: id to name, id to
  * content hash, and the framework's name to id (for prefetching). When the id
- * is the name, webpack drops the first map and the third compresses to
- * little. Other chunks keep webpack's deterministic numeric ids, which are
+ * is the name, webpack drops the first map, and the third only needs the
+ * chunks whose id differs from their name: the framework's lookup falls back
+ * to the name itself (`map[name] || name`), so this plugin leaves the others
+ * out of it. Other chunks keep webpack's deterministic numeric ids, which are
  * assigned after this hook and skip chunks that already have an id.
  */
 import type {Compiler} from 'webpack';
 
 const routeChunkName = /^[0-9a-f]{8}$/;
+// As the framework's ChunkAssetPlugin writes it (@docusaurus/core 2.1.0).
+const chunkAssetLookup = /(__webpack_require__\.gca = function\(chunkId\) \{ chunkId = )(\{.*?\})(\[chunkId\]\|\|chunkId;)/;
+
+/** The name-to-id map of the framework's chunk-asset lookup, without the entries whose id is their name. */
+export function withoutIdentityEntries(runtimeSource: string): string {
+  const match = chunkAssetLookup.exec(runtimeSource);
+  // Another shape (a Docusaurus upgrade) must not pass in silence.
+  if (!match) {
+    throw new Error(
+      'RouteChunkIdsPlugin: the chunk-asset lookup (__webpack_require__.gca) is not where it was; ' +
+        'update src/plugins/bundle-performance/RouteChunkIdsPlugin.ts',
+    );
+  }
+  const nameToId = JSON.parse(match[2]) as Record<string, string | number>;
+  const differing = Object.fromEntries(Object.entries(nameToId).filter(([name, id]) => name !== String(id)));
+  return runtimeSource.replace(chunkAssetLookup, (_all, before: string, _map: string, after: string) => {
+    return `${before}${JSON.stringify(differing)}${after}`;
+  });
+}
 
 export class RouteChunkIdsPlugin {
   apply(compiler: Compiler): void {
@@ -24,6 +45,12 @@ export class RouteChunkIdsPlugin {
           }
         }
       });
+    });
+    // After the framework's ChunkAssetPlugin has added its lookup to the runtime.
+    compiler.hooks.thisCompilation.tap('RouteChunkIdsPlugin', ({mainTemplate}) => {
+      mainTemplate.hooks.requireExtensions.tap({name: 'RouteChunkIdsPlugin', stage: 10}, (source: string) =>
+        source.includes('__webpack_require__.gca') ? withoutIdentityEntries(source) : source,
+      );
     });
   }
 }

@@ -6,13 +6,18 @@
  *   Terser. Not esbuild's minifier: it keeps code that webpack marked unused
  *   (the DocSearch modal would land in main.js). The CSS minimizer stays the
  *   framework's, whose media-query ordering the styles are written against.
- * - the route registry in main.js loses its server-only module paths
- *   (see leanRegistryLoader.ts).
+ * - the route registry in main.js loses what only server rendering reads
+ *   (leanRegistryLoader.ts), the site config its plugin, preset and theme
+ *   lists (leanSiteConfigLoader.ts); the debug plugin's pages import both whole
+ *   (src/theme/DebugRegistry, src/theme/DebugConfig).
  * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
  *   which shrinks the runtime every page loads.
- * - Prism leaves main.js: the theme's client module that registers the extra
- *   Prism languages is emptied (server and client alike, so both render the
- *   same); src/theme/CodeBlock/Content/String.tsx registers them instead.
+ * - Prism leaves main.js and the first load: the theme's client module that
+ *   registers the extra Prism languages is emptied (server and client alike,
+ *   so both render the same); src/theme/CodeBlock/Content/highlighter.ts
+ *   registers them, and the browser fetches it when idle or when a code block
+ *   has no server markup to keep (String.tsx); the server bundle has it from
+ *   the start (loadHighlighter.server.ts).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -22,6 +27,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
 
+// The debug plugin's pages import the registry and the config whole with this query.
+const fullModuleQuery = /^\?full$/;
+
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-performance',
@@ -30,14 +38,27 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
         require.resolve('./emptyClientModule.ts'),
       );
-      if (isServer) return {plugins: [prismClientModule]};
+      if (isServer) {
+        // Server rendering highlights every code block, so it has Prism from the start.
+        const bundledHighlighter = new webpack.NormalModuleReplacementPlugin(
+          /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/,
+          path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts'),
+        );
+        return {plugins: [prismClientModule, bundledHighlighter]};
+      }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
         plugins: [prismClientModule, new RouteChunkIdsPlugin()],
         module: {
           rules: [
             {
               test: path.join(context.generatedFilesDir, 'registry.js'),
+              resourceQuery: {not: [fullModuleQuery]},
               use: [require.resolve('./leanRegistryLoader.ts')],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              resourceQuery: {not: [fullModuleQuery]},
+              use: [require.resolve('./leanSiteConfigLoader.ts')],
             },
           ],
         },

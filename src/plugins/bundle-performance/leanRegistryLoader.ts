@@ -1,13 +1,19 @@
 /**
  * Webpack loader for the generated route registry (.docusaurus/registry.js),
- * client bundle only. Each entry is `[load, modulePath, weakModuleId]`; the
- * module path (e.g. '@site/versioned_docs/version-2.0.0-rc.1/cli.md') only
- * serves server rendering, which records the modules a page used. In the
- * browser it is dead weight in main.js, one string per content module, so it
- * becomes 0 there. The server bundle keeps the registry as generated.
+ * client bundle only. Each entry is `[load, modulePath, weakModuleId]`, and in
+ * the browser only `load` is ever called:
+ * - the module path (e.g. '@site/versioned_docs/version-2.0.0-rc.1/cli.md')
+ *   serves server rendering, which records the modules a page used
+ *   (react-loadable's `modules`, read by Loadable.Capture);
+ * - the weak module id feeds react-loadable's `webpack` option, read only by
+ *   Loadable.preloadReady, which the framework's client never calls (it awaits
+ *   its own preload of the matched routes before hydrating).
+ * Both are dead weight in main.js, a string and a number per content module,
+ * so each entry becomes `[load]` there. The server bundle keeps the registry
+ * as generated.
  */
 const entryStart = /^ {2}'[0-9a-f]+': \[\(\) => import\(/;
-const modulePath = /(\), )'(?:[^'\\]|\\.)*'(, require\.resolveWeak\()/;
+const serverOnlyFields = /(\)), '(?:[^'\\]|\\.)*', require\.resolveWeak\('(?:[^'\\]|\\.)*'\)\](,?(?:\};)?)$/;
 
 export default function leanRegistryLoader(source: string): string {
   let entries = 0;
@@ -15,15 +21,15 @@ export default function leanRegistryLoader(source: string): string {
   const output = source.split('\n').map((line) => {
     if (!entryStart.test(line)) return line;
     entries += 1;
-    return line.replace(modulePath, (_match, before: string, after: string) => {
+    return line.replace(serverOnlyFields, (_match, loaderEnd: string, rest: string) => {
       rewritten += 1;
-      return `${before}0${after}`;
+      return `${loaderEnd}]${rest}`;
     });
   });
   // A registry in another shape (a Docusaurus upgrade) must not be half-rewritten in silence.
   if (entries === 0 || rewritten !== entries) {
     throw new Error(
-      `lean-registry-loader: expected every registry entry as "'id': [() => import(...), 'path', require.resolveWeak(...)]", ` +
+      `lean-registry-loader: expected every registry entry as "'id': [() => import(...), 'path', require.resolveWeak('path')],", ` +
         `rewrote ${rewritten} of ${entries}; update src/plugins/bundle-performance/leanRegistryLoader.ts`,
     );
   }

@@ -1,11 +1,198 @@
 /**
- * The highlighted code block, unchanged, plus the extra Prism languages
- * (themeConfig.prism.additionalLanguages) registered before it first renders.
- * The theme registers them in a client module, which puts Prism (~25 KB gzip)
- * in main.js for every page; here it travels with the pages that show code.
- * src/plugins/bundle-performance turns the theme's client module into a no-op.
+ * The theme's highlighted code block, with Prism (~25 KB gzip with the extra
+ * languages) off a page's first load. The markup, buttons, title, line numbers
+ * and magic-comment lines are the theme's; only where the tokens come from differs:
+ * - server rendering highlights as the theme does (Prism is bundled there);
+ * - while the page hydrates, React keeps the server's tokens as they are
+ *   (the code element's content is left to the server's markup), and they are
+ *   kept for the remount the theme's CodeBlock does right after hydration,
+ *   recoloured for the reader's colour mode (restyleTokens.ts);
+ * - a block first shown by a client-side navigation highlights with Prism,
+ *   which is fetched at the first idle moment after the page's load event
+ *   (unless the reader saves data or is offline), or at once by such a block
+ *   (its plain lines show for that moment).
+ * The theme's client module that registers the extra Prism languages is emptied
+ * (src/plugins/bundle-performance); highlighter.ts registers them instead.
  */
-import './registerPrismLanguages';
-import StringContent from '@theme-original/CodeBlock/Content/String';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactElement} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
+import {
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  containsLineNumbers,
+  useCodeWordWrap,
+} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import CopyButton from '@theme/CodeBlock/CopyButton';
+import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import Container from '@theme/CodeBlock/Container';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import type {Language} from 'prism-react-renderer';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {loadedHighlighter, loadHighlighter, type Highlighter} from './loadHighlighter';
+import {restyleTokens} from './restyleTokens';
+import {runWhenIdleAfterLoad} from '../../../plugins/local-search/client/idle';
+import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-search/client/idlePrefetchPolicy';
 
-export default StringContent;
+// The server's highlighted markup of each block hydrated on this page, by the
+// block's props (equal props render equal markup), for the remount after hydration.
+const serverMarkup = new Map<string, string>();
+let prefetchScheduled = false;
+
+/** Fetches Prism ahead of later navigations, unless the reader saves data or is offline (as search does). */
+function prefetchWhenIdle(): void {
+  if (prefetchScheduled) return;
+  prefetchScheduled = true;
+  runWhenIdleAfterLoad(() => {
+    const {connection} = navigator as Navigator & {connection?: ConnectionHints};
+    if (mayPrefetchAtIdle(connection, navigator.onLine)) void loadHighlighter().catch(() => undefined);
+  });
+}
+
+function useHighlighter(wanted: boolean): Highlighter | null {
+  const [highlighter, setHighlighter] = useState(loadedHighlighter);
+  useEffect(() => {
+    if (highlighter) return undefined;
+    let mounted = true;
+    const load = () =>
+      loadHighlighter().then(
+        (loaded) => mounted && wanted && setHighlighter(() => loaded),
+        (error: unknown) => console.warn('Code highlighting could not be loaded; the code shows unhighlighted.', error),
+      );
+    // Wanted now: a block without server markup. Otherwise only for later navigations.
+    if (wanted) load();
+    else prefetchWhenIdle();
+    return () => {
+      mounted = false;
+    };
+  }, [highlighter, wanted]);
+  return highlighter;
+}
+
+export default function CodeBlockString({
+  children,
+  className: blockClassName = '',
+  metastring,
+  title: titleProp,
+  showLineNumbers: showLineNumbersProp,
+  language: languageProp,
+}: Props): JSX.Element {
+  const {
+    prism: {defaultLanguage, magicComments},
+  } = useThemeConfig();
+  const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
+  const prismTheme = usePrismTheme();
+  const wordWrap = useCodeWordWrap();
+  const isBrowser = useIsBrowser();
+  const markupKey = JSON.stringify([blockClassName, metastring, titleProp, showLineNumbersProp, languageProp, children]);
+  // Read once: this instance keeps what it started with.
+  const [markup] = useState(() => (isBrowser ? serverMarkup.get(markupKey) : undefined));
+  const hydrating = !isBrowser && loadedHighlighter() === null;
+  const highlighter = useHighlighter(isBrowser && markup === undefined);
+  const codeRef = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    if (hydrating && codeRef.current) serverMarkup.set(markupKey, codeRef.current.innerHTML);
+  }, [hydrating, markupKey]);
+  useLayoutEffect(() => {
+    if (!highlighter && markup !== undefined && codeRef.current) {
+      restyleTokens(codeRef.current, prismTheme, language ?? 'text');
+    }
+  }, [highlighter, markup, prismTheme, language]);
+
+  // We still parse the metastring in case we want to support more syntax in the
+  // future. Note that MDX doesn't strip quotes when parsing metastring:
+  // "title=\"xyz\"" => title: "\"xyz\""
+  const title = parseCodeBlockTitle(metastring) || titleProp;
+  const {lineClassNames, code} = parseLines(children, {metastring, language, magicComments});
+  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const codeClassName = clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering);
+  const pre = (codeElement: ReactElement, className = `prism-code language-${language ?? 'text'}`) => (
+    <pre
+      /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
+      tabIndex={0}
+      ref={wordWrap.codeBlockRef}
+      className={clsx(className, styles.codeBlock, 'thin-scrollbar')}>
+      {codeElement}
+    </pre>
+  );
+
+  let highlighted: ReactElement;
+  if (highlighter) {
+    const {Highlight, defaultProps} = highlighter;
+    highlighted = (
+      <Highlight {...defaultProps} theme={prismTheme} code={code} language={(language ?? 'text') as Language}>
+        {({className, tokens, getLineProps, getTokenProps}) =>
+          pre(
+            <code className={codeClassName}>
+              {tokens.map((line, i) => (
+                <Line
+                  key={i}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={showLineNumbers}
+                />
+              ))}
+            </code>,
+            className,
+          )
+        }
+      </Highlight>
+    );
+  } else if (hydrating || markup !== undefined) {
+    // While hydrating, React leaves an element with inner HTML as the server made it.
+    highlighted = pre(
+      <code
+        ref={codeRef}
+        className={codeClassName}
+        dangerouslySetInnerHTML={{__html: markup ?? ''}}
+        suppressHydrationWarning
+      />,
+    );
+  } else {
+    const plain = {color: prismTheme.plain.color ?? null};
+    highlighted = pre(
+      <code className={codeClassName}>
+        {code.split('\n').map((text: string, i: number) => (
+          <Line
+            key={i}
+            line={[{types: ['plain'], content: text}]}
+            getLineProps={({className}) => ({className: clsx('token-line', className), style: plain})}
+            getTokenProps={({token}) => ({className: 'token plain', children: token.content})}
+            classNames={lineClassNames[i]}
+            showLineNumbers={showLineNumbers}
+          />
+        ))}
+      </code>,
+    );
+  }
+
+  return (
+    <Container
+      as="div"
+      className={clsx(
+        blockClassName,
+        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
+      )}>
+      {title && <div className={styles.codeBlockTitle}>{title}</div>}
+      <div className={styles.codeBlockContent}>
+        {highlighted}
+        <div className={styles.buttonGroup}>
+          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+            <WordWrapButton
+              className={styles.codeButton}
+              onClick={() => wordWrap.toggle()}
+              isEnabled={wordWrap.isEnabled}
+            />
+          )}
+          <CopyButton className={styles.codeButton} code={code} />
+        </div>
+      </div>
+    </Container>
+  );
+}

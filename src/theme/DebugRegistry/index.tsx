@@ -1,0 +1,30 @@
+/**
+ * The debug plugin's registry page, listing every content module's path.
+ * main.js carries the registry without them, since only server rendering
+ * reads them (src/plugins/bundle-performance/leanRegistryLoader.ts); `?full`
+ * asks for the generated module untouched, in this page's chunk only.
+ */
+import React from 'react';
+import DebugLayout from '@theme/DebugLayout';
+import registry from '@generated/registry?full';
+import styles from '@docusaurus/plugin-debug/lib/theme/DebugRegistry/styles.module.css';
+
+export default function DebugRegistry(): JSX.Element {
+  return (
+    <DebugLayout>
+      <h2>Registry</h2>
+      <ul className="clean-list">
+        {Object.values(registry).map(([, aliasedPath, resolved]) => (
+          <li key={aliasedPath} className={styles.listItem}>
+            <div style={{marginBottom: '10px'}}>
+              Aliased Path: <code>{aliasedPath}</code>
+            </div>
+            <div>
+              Resolved Path: <code>{resolved}</code>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DebugLayout>
+  );
+}

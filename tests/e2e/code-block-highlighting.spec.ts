@@ -1,0 +1,85 @@
+/**
+ * Code blocks stay highlighted while Prism is off the first load
+ * (src/theme/CodeBlock/Content/String.tsx): a hydrated page keeps the
+ * server's tokens, in the reader's colour mode, before Prism has arrived; a
+ * block reached by a client-side navigation is highlighted once it fetches
+ * Prism; the copy and word-wrap buttons work on server-rendered blocks.
+ */
+import type {Page, Route} from '@playwright/test';
+import {test, expect, anyViewport, waitForHydration} from './fixtures';
+import {darkCodeTheme, lightCodeTheme} from '../../src/config/prismThemes';
+import type {PrismTheme} from 'prism-react-renderer';
+
+const prismChunk = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
+/** A palette colour as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const functionColour = (theme: PrismTheme) =>
+  rgb(theme.styles.find((entry) => entry.types.includes('function'))!.style.color!);
+
+/** Holds Prism's chunk back until the returned function is called. */
+async function holdPrism(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(prismChunk, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a hydrated page keeps the server’s highlighting, in dark mode too, without Prism', anyViewport, async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  const releasePrism = await holdPrism(page);
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const token = page.locator('pre code .token.function').first();
+  const line = page.locator('pre code .token-line').first();
+  await expect(token).toHaveCSS('color', functionColour(darkCodeTheme));
+  await expect(line).toHaveCSS('color', rgb(darkCodeTheme.plain.color!));
+
+  // Back to light: the tokens follow, still without Prism.
+  await page.locator('button[class*="toggleButton"]').click();
+  await expect(token).toHaveCSS('color', functionColour(lightCodeTheme));
+  await expect(line).toHaveCSS('color', rgb(lightCodeTheme.plain.color!));
+  releasePrism();
+});
+
+test('a code block reached by a client-side navigation is highlighted', anyViewport, async ({page}) => {
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (prismChunk.test(request.url())) prismRequests.push(request.url());
+  });
+  await page.goto('/docs/category/getting-started');
+  await waitForHydration(page);
+  expect(prismRequests, 'a page without code does not fetch Prism').toEqual([]);
+  await page.locator('article a[href="/docs/installation"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(page.locator('pre code .token.function').first()).toHaveCSS('color', functionColour(lightCodeTheme));
+  expect(prismRequests).toHaveLength(1);
+});
+
+test.describe('at phone width', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the copy and word-wrap buttons work on a server-rendered block', anyViewport, async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    const code = block.locator('pre code');
+    await expect(code).toHaveCSS('white-space', 'pre');
+    await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(0);
+    expect(await code.innerText()).toContain(copied.split('\n')[0]);
+  });
+});
