@@ -64,6 +64,11 @@ function useIdlePrefetch(): PrefetchState {
     }
     let unmounted = false;
     runWhenIdleAfterLoad(() => {
+      // The connection may have dropped since the page loaded: then nothing is fetched.
+      if (!navigator.onLine) {
+        if (!unmounted) setState('skipped');
+        return;
+      }
       loadModalCode()
         .then(() => (hosted ? undefined : indexPrefetch()?.(facetFilters)))
         .then(
