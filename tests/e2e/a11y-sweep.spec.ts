@@ -18,6 +18,7 @@
 import type {Browser, Page} from '@playwright/test';
 import {test, expect, anyViewport, waitForHydration} from './fixtures';
 import {builtPagePaths} from './helpers/builtPages';
+import {dataTheme} from './helpers/colourMode';
 import {axeViolations, colourRules, wcagTags, type AxeScope} from './helpers/axe';
 
 type Mode = 'light' | 'dark';
@@ -45,8 +46,6 @@ async function checkMode(page: Page, path: string, mode: Mode, scope: AxeScope):
     sample: violation.nodes[0]?.target.join(' ') ?? '',
   }));
 }
-
-const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme') as Promise<Mode>;
 
 const colourToggle = 'button[class*="toggleButton"]';
 
@@ -107,7 +106,7 @@ async function rawTranslationIds(page: Page, path: string, mode: Mode): Promise<
 async function checkPage(page: Page, path: string): Promise<Finding[]> {
   await page.goto(path);
   await prepare(page, path);
-  const firstMode = await dataTheme(page);
+  const firstMode = (await dataTheme(page)) as Mode;
   const findings = await checkMode(page, path, firstMode, {tags: wcagTags});
   findings.push(...(await rawTranslationIds(page, path, firstMode)));
   const secondMode: Mode = firstMode === 'dark' ? 'light' : 'dark';
