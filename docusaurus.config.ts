@@ -44,6 +44,9 @@ const isPreviewBuild = process.env.DOCS_PREVIEW_BUILD === 'true';
  */
 const isFastBuild = process.env.BUILD_FAST === 'true';
 
+/** The classic docs plugin with its last-update dates read from one `git log` (see its file). */
+const docsPlugin = require.resolve('./src/plugins/docs-last-update/index.ts');
+
 const config: Config = {
   title: 'Docusaurus',
   tagline: 'Build optimized websites quickly, focus on your content',
@@ -83,18 +86,8 @@ const config: Config = {
       'classic',
       {
         debug: true,
-        docs: {
-          path: 'docs',
-          sidebarPath: require.resolve('./sidebars.ts'),
-          editUrl: docsEditUrl(editBase),
-          showLastUpdateAuthor: true,
-          showLastUpdateTime: true,
-          remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
-          lastVersion: 'current',
-          versions: {current: {label: CURRENT_DOCS_LABEL}},
-          onlyIncludeVersions: isFastBuild ? ['current'] : undefined,
-        },
+        // The docs plugin is in `plugins` below, wrapped (src/plugins/docs-last-update).
+        docs: false,
         blog: {
           path: 'blog',
           postsPerPage: 5,
@@ -118,6 +111,22 @@ const config: Config = {
     watchTypeScriptConfigPlugin,
     // Minifier, route registry and Prism placement: what every page downloads.
     bundlePerformancePlugin,
+    // The docs: the classic plugin with last-update dates read from one `git log`.
+    [
+      docsPlugin,
+      {
+        path: 'docs',
+        sidebarPath: require.resolve('./sidebars.ts'),
+        editUrl: docsEditUrl(editBase),
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [rehypeKatex],
+        lastVersion: 'current',
+        versions: {current: {label: CURRENT_DOCS_LABEL}},
+        onlyIncludeVersions: isFastBuild ? ['current'] : undefined,
+      } satisfies DocsOptions,
+    ],
     // Search without a network unless Algolia credentials are set (see its README).
     localSearchPlugin,
     // Every page as Markdown at its URL plus .md, and /llms.txt (see its README).
@@ -144,7 +153,7 @@ const config: Config = {
       } satisfies BlogOptions,
     ],
     [
-      'content-docs',
+      docsPlugin,
       {
         id: 'community',
         path: 'community',

@@ -13,7 +13,8 @@ import {blogEditUrl, docsEditUrl} from '../src/utils/editUrl';
 /** `editBase`: where "Edit this page" links lead (the site config's one edit setting). */
 export const dogfoodingPlugins = (editBase: string): PluginConfig[] => [
   [
-    'content-docs',
+    // The classic docs plugin with last-update dates read from one `git log`.
+    require.resolve('../src/plugins/docs-last-update/index.ts'),
     {
       id: 'docs-tests',
       path: '_dogfooding/_docs tests',

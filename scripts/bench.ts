@@ -95,10 +95,10 @@ async function main(): Promise<void> {
       stock: {bytes: new Map(), lighthouse: new Map()} as SiteFigures,
     };
     const stockPages = benchPages.filter((page) => page.stock);
-    for (const result of await measureFirstLoadBytes(ours.origin, benchPages.map((page) => page.ours))) {
+    for (const result of await measureFirstLoadBytes(ours.origin, path.join(siteDir, 'build'), benchPages.map((page) => page.ours))) {
       figures.ours.bytes.set(result.route, result);
     }
-    for (const result of await measureFirstLoadBytes(stock.origin, stockPages.map((page) => page.stock!))) {
+    for (const result of await measureFirstLoadBytes(stock.origin, stockBuild, stockPages.map((page) => page.stock!))) {
       figures.stock.bytes.set(result.route, result);
     }
 
@@ -172,7 +172,7 @@ function printTable(ours: SiteFigures, stock: SiteFigures): void {
   const header = ['page', 'route', 'perf', 'TBT', 'LCP', 'JS gz', 'CSS gz'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  console.log(`\nLighthouse ${lighthouseVersion} mobile, median of ${runs}; first-load transfer in Chromium (gzip)`);
+  console.log(`\nLighthouse ${lighthouseVersion} mobile, median of ${runs}; first-load JS and CSS requested in Chromium (gzip -6 of each file)`);
   console.log(line(header));
   rows.forEach((row) => console.log(line(row)));
 }

@@ -46,7 +46,7 @@ const totalBytes = files.reduce((sum, file) => sum + fs.statSync(file).size, 0);
 console.log(`pages (HTML files): ${htmlPages.length}`);
 console.log(`build output: ${files.length} files, ${(totalBytes / 1024 / 1024).toFixed(1)} MB`);
 console.log('');
-console.log('first-load transfer per page, measured in Chromium against scripts/serve-build.ts (gzip):');
+console.log('first-load bytes per page, requested in Chromium from scripts/serve-build.ts (gzip -6 of each file):');
 const pages = args.filter((arg) => arg.startsWith('/'));
 void measureInBrowser(pages.length ? pages : defaultPages);
 
@@ -56,7 +56,7 @@ async function measureInBrowser(routes: string[]): Promise<void> {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForServer(`${origin}/`);
-    for (const result of await measureFirstLoadBytes(origin, routes)) {
+    for (const result of await measureFirstLoadBytes(origin, buildDir, routes)) {
       console.log(
         `  ${result.route.padEnd(32)} JS ${String(result.jsFiles).padStart(2)} files ${kb(result.js).padStart(9)} | CSS ${kb(result.css).padStart(8)} | other ${kb(result.other).padStart(9)} | loaded in ${result.loadMs} ms`,
       );

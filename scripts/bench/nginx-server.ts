@@ -1,11 +1,9 @@
 /**
- * Serves any folder with the production nginx configuration
- * (deploy/nginx.conf), so our build and the stock site are served the same
- * way. scripts/serve-nginx.sh only serves build/, hence this launcher.
+ * Serves a finished build folder with scripts/serve-nginx.sh (the production
+ * configuration, deploy/nginx.conf), so our build and the stock site are
+ * served the same way.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {waitForServer} from '../lib/servers';
 
@@ -16,34 +14,21 @@ export interface RunningServer {
   stop(): void;
 }
 
-function nginxBinary(): string {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-  if (!found) throw new Error('nginx is not installed (apt-get install nginx-light)');
-  return found;
-}
-
 export async function serveWithNginx(rootDir: string, port: number): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(rootDir, 'index.html'))) {
-    throw new Error(`nothing to serve: ${rootDir}/index.html is missing`);
-  }
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const config = fs
-    .readFileSync(path.join(siteDir, 'deploy/nginx.conf'), 'utf8')
-    .replaceAll('__SITE_ROOT__', rootDir)
-    .replaceAll('__PORT__', String(port))
-    .replaceAll('__RUN_DIR__', runDir)
-    .replaceAll('__PID_FILE__', path.join(runDir, 'nginx.pid'));
-  fs.writeFileSync(path.join(runDir, 'nginx.conf'), config);
-  const child: ChildProcess = spawn(nginxBinary(), ['-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {
+  const child = spawn('bash', [path.join(siteDir, 'scripts/serve-nginx.sh'), String(port), '--root', rootDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`nginx for ${rootDir} exited (status ${code}) before it answered`))),
+  );
   const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/`);
+  await Promise.race([waitForServer(`${origin}/`), exited]);
+  // Once it answers, its exit (when stopped) is expected.
+  exited.catch(() => {});
   return {
     origin,
     stop() {
       child.kill('SIGTERM');
-      fs.rmSync(runDir, {recursive: true, force: true});
     },
   };
 }

@@ -55,7 +55,10 @@ function pinnedPackageJson(templateJson: Record<string, any>): Record<string, an
 /** Returns the stock site's build folder, creating and building the site when needed. */
 export function ensureStockBuild(stockDir: string): string {
   const buildDir = path.join(stockDir, 'build');
-  if (fs.existsSync(path.join(buildDir, 'index.html'))) return buildDir;
+  if (fs.existsSync(path.join(buildDir, 'index.html'))) {
+    finishStockBuild(buildDir);
+    return buildDir;
+  }
   console.log(`bench: creating the stock Docusaurus ${docusaurusVersion} classic site in ${stockDir}`);
   fs.rmSync(stockDir, {recursive: true, force: true});
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-template-'));
@@ -70,5 +73,17 @@ export function ensureStockBuild(stockDir: string): string {
   console.log(`bench: template from create-docusaurus@${templateVersion}; installing @docusaurus/* ${docusaurusVersion}`);
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], stockDir);
   run('node_modules/.bin/docusaurus', ['build'], stockDir);
+  finishStockBuild(buildDir);
   return buildDir;
+}
+
+/**
+ * Our finish step (security headers, precompressed copies) on the stock
+ * build too: served by the same configuration, neither site pays for
+ * compression per request.
+ */
+function finishStockBuild(buildDir: string): void {
+  if (fs.existsSync(path.join(buildDir, '_hosting/nginx-server.conf'))) return;
+  console.log('bench: finishing the stock build (headers, precompressed copies)');
+  run('node', ['--import', 'tsx', path.join(siteDir, 'scripts/finish-build.ts'), '--dir', buildDir], siteDir);
 }

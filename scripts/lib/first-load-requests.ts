@@ -15,13 +15,17 @@ export interface PageRequest {
   firstLoad: boolean;
 }
 
-/** Runs in the page before its own scripts: notes when React enables the colour toggle, i.e. has hydrated. */
-function recordHydrationTime() {
-  const page = window as typeof window & {hydratedAtMs?: number};
-  const check = () => {
+/**
+ * Runs in the page before its own scripts: notes when React enables the colour
+ * toggle, i.e. has hydrated. Source text, not a function: under tsx (`npm run
+ * bench`, `npm run measure`) a function's text calls esbuild's `__name` helper,
+ * which the page does not have, and the script would die silently.
+ */
+const recordHydrationTime = `(() => {
+  const check = function () {
     const toggle = document.querySelector('button[class*="toggleButton"]');
-    if (page.hydratedAtMs === undefined && toggle && !toggle.hasAttribute('disabled')) {
-      page.hydratedAtMs = performance.now();
+    if (window.hydratedAtMs === undefined && toggle && !toggle.hasAttribute('disabled')) {
+      window.hydratedAtMs = performance.now();
     }
   };
   new MutationObserver(check).observe(document, {
@@ -30,11 +34,11 @@ function recordHydrationTime() {
     attributes: true,
     attributeFilter: ['disabled'],
   });
-}
+})();`;
 
 /** Loads `url` in `page` (which must not have loaded anything yet) and returns its same-origin requests, first one per path. */
 export async function firstLoadRequests(page: Page, url: string): Promise<PageRequest[]> {
-  await page.addInitScript(recordHydrationTime);
+  await page.addInitScript({content: recordHydrationTime});
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForFunction(() => (window as typeof window & {hydratedAtMs?: number}).hydratedAtMs !== undefined);
   // Let the idle work start too, so that what comes later is seen as later.

@@ -13,14 +13,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {test, expect, anyViewport} from './fixtures';
 import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
+import {gzipSize} from '../../scripts/lib/first-load-bytes';
 import {budgetDocsPage, perfBudgets} from '../perf-budgets';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 6}).length;
 
 test('main.js stays within its gzip budget', anyViewport, async () => {
   const jsDir = path.join(buildDir, 'assets/js');
