@@ -63,6 +63,24 @@ test('a code block reached by a client-side navigation is highlighted', anyViewp
   expect(prismRequests).toHaveLength(1);
 });
 
+test('a page with code fetches Prism only when the reader heads for another page', anyViewport, async ({page}) => {
+  const prismRequests: string[] = [];
+  page.on('request', (request) => {
+    if (prismChunk.test(request.url())) prismRequests.push(request.url());
+  });
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Idle time and an anchor on the same page are no reason to run Prism.
+  await page.locator('article a.hash-link').first().focus();
+  await page.waitForTimeout(500);
+  expect(prismRequests, 'no Prism while the reader stays on the page').toEqual([]);
+  const prismFetched = page.waitForRequest(prismChunk);
+  await page.locator('footer a[href^="/"]').first().focus();
+  await prismFetched;
+  expect(prismRequests).toHaveLength(1);
+});
+
 test.describe('at phone width', () => {
   test.use({viewport: {width: 390, height: 844}});
 

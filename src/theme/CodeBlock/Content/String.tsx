@@ -8,9 +8,12 @@
  *   kept for the remount the theme's CodeBlock does right after hydration,
  *   recoloured for the reader's colour mode (restyleTokens.ts);
  * - a block first shown by a client-side navigation highlights with Prism,
- *   which is fetched at the first idle moment after the page's load event
- *   (unless the reader saves data or is offline), or at once by such a block
- *   (its plain lines show for that moment).
+ *   which is fetched when the reader shows an intent to follow a link of this
+ *   site (pointer over it, touch, keyboard focus; not when the reader saves
+ *   data or is offline), or at once by such a block (its plain lines show for
+ *   that moment). Not at idle: running Prism (~100 ms on a mid-range phone)
+ *   on every page that has code, read or not, blocked the main thread of
+ *   readers who never navigate further.
  * The theme's client module that registers the extra Prism languages is emptied
  * (src/plugins/bundle-performance); highlighter.ts registers them instead.
  */
@@ -34,7 +37,7 @@ import type {Language} from 'prism-react-renderer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {loadedHighlighter, loadHighlighter, type Highlighter} from './loadHighlighter';
 import {restyleTokens} from './restyleTokens';
-import {runWhenIdleAfterLoad} from '../../../plugins/local-search/client/idle';
+import {whenNavigationIntended} from './navigationIntent';
 import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-search/client/idlePrefetchPolicy';
 
 // The server's highlighted markup of each block hydrated on this page, by the
@@ -42,11 +45,11 @@ import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-se
 const serverMarkup = new Map<string, string>();
 let prefetchScheduled = false;
 
-/** Fetches Prism ahead of later navigations, unless the reader saves data or is offline (as search does). */
-function prefetchWhenIdle(): void {
+/** Fetches Prism ahead of a later navigation, unless the reader saves data or is offline (as search does). */
+function prefetchForNavigation(): void {
   if (prefetchScheduled) return;
   prefetchScheduled = true;
-  runWhenIdleAfterLoad(() => {
+  whenNavigationIntended(() => {
     const {connection} = navigator as Navigator & {connection?: ConnectionHints};
     if (mayPrefetchAtIdle(connection, navigator.onLine)) void loadHighlighter().catch(() => undefined);
   });
@@ -64,7 +67,7 @@ function useHighlighter(wanted: boolean): Highlighter | null {
       );
     // Wanted now: a block without server markup. Otherwise only for later navigations.
     if (wanted) load();
-    else prefetchWhenIdle();
+    else prefetchForNavigation();
     return () => {
       mounted = false;
     };
