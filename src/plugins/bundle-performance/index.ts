@@ -15,8 +15,9 @@
  * - Prism leaves main.js and the first load: the theme's client module that
  *   registers the extra Prism languages is emptied (server and client alike,
  *   so both render the same); src/theme/CodeBlock/Content/highlighter.ts
- *   registers them, and the browser fetches it when idle or when a code block
- *   has no server markup to keep (String.tsx); the server bundle has it from
+ *   registers them, and the browser fetches it when the reader heads for
+ *   another page or when a code block has no server markup to keep
+ *   (String.tsx); the server bundle has it from
  *   the start (loadHighlighter.server.ts).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
