@@ -19,6 +19,11 @@
  *   another page or when a code block has no server markup to keep
  *   (String.tsx); the server bundle has it from
  *   the start (loadHighlighter.server.ts).
+ * - two framework internals are swapped for ours (replaceInternalModule.ts),
+ *   server and client alike, to take work off hydration: the docs plugin's
+ *   client helpers remember their answer per path
+ *   (rememberedDocsClientUtils.ts), and no `localeCompare` runs while the
+ *   page hydrates (stableReactUtils.ts).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -27,9 +32,28 @@ import webpack, {type Configuration} from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
+import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
 
 // The debug plugin's pages import the registry and the config whole with this query.
 const fullModuleQuery = /^\?full$/;
+
+const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client');
+const themeCommonFolder = path.dirname(require.resolve('@docusaurus/theme-common'));
+
+/** Framework internals swapped for ours (replaceInternalModule.ts), server and client alike. */
+const internalModuleSwaps: InternalModuleSwap[] = [
+  {
+    target: path.join(docsClientFolder, 'docsClientUtils.js'),
+    replacement: require.resolve('./rememberedDocsClientUtils.ts'),
+    originalAlias: '@docusaurus-original/docsClientUtils',
+  },
+  {
+    target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
+    replacement: require.resolve('./stableReactUtils.ts'),
+    originalAlias: '@docusaurus-original/reactUtils',
+  },
+];
+const internalModulePlugins = () => internalModuleSwaps.map(replaceInternalModule);
 
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
@@ -45,10 +69,14 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/,
           path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts'),
         );
-        return {plugins: [prismClientModule, bundledHighlighter]};
+        return {
+          plugins: [prismClientModule, bundledHighlighter, ...internalModulePlugins()],
+          resolve: {alias: originalAliases(internalModuleSwaps)},
+        };
       }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
-        plugins: [prismClientModule, new RouteChunkIdsPlugin()],
+        plugins: [prismClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
+        resolve: {alias: originalAliases(internalModuleSwaps)},
         module: {
           rules: [
             {
