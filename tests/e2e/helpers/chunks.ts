@@ -40,6 +40,13 @@ export async function scriptsOnlyNeededBy(
     await waitForHydration(page);
     // The search button's idle downloads are not the route's code.
     await searchPrefetchOutcome(page);
+    // Nor is Prism, which a page with code fetches when the reader heads for another page.
+    await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+        .find((link) => link.pathname !== location.pathname)
+        ?.dispatchEvent(new PointerEvent('pointerover', {bubbles: true})),
+    );
+    await page.waitForLoadState('networkidle');
     const before = await mainHeading(page).textContent();
     const scripts: string[] = [];
     page.on('request', (request) => {
