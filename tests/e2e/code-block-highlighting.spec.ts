@@ -32,6 +32,15 @@ async function holdPrism(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Every request the page makes for Prism's chunk, as it happens. */
+function recordPrismRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (prismChunk.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
 test('a hydrated page keeps the server’s highlighting, in dark mode too, without Prism', anyViewport, async ({page}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const releasePrism = await holdPrism(page);
@@ -50,10 +59,7 @@ test('a hydrated page keeps the server’s highlighting, in dark mode too, witho
 });
 
 test('a code block reached by a client-side navigation is highlighted', anyViewport, async ({page}) => {
-  const prismRequests: string[] = [];
-  page.on('request', (request) => {
-    if (prismChunk.test(request.url())) prismRequests.push(request.url());
-  });
+  const prismRequests = recordPrismRequests(page);
   await page.goto('/docs/category/getting-started');
   await waitForHydration(page);
   expect(prismRequests, 'a page without code does not fetch Prism').toEqual([]);
@@ -64,10 +70,7 @@ test('a code block reached by a client-side navigation is highlighted', anyViewp
 });
 
 test('a page with code fetches Prism only when the reader heads for another page', anyViewport, async ({page}) => {
-  const prismRequests: string[] = [];
-  page.on('request', (request) => {
-    if (prismChunk.test(request.url())) prismRequests.push(request.url());
-  });
+  const prismRequests = recordPrismRequests(page);
   await page.goto('/docs/installation');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
