@@ -32,6 +32,12 @@ export function formatLastUpdate(timestamp: number, locale: string, calendar?: s
   );
 }
 
+/** Whether the `last_update` front matter gives both author and date: the docs plugin then never asks git. */
+function frontMatterSaysItAll(doc: Pick<DocMetadataBase, 'frontMatter'>): boolean {
+  const frontMatter = doc.frontMatter.last_update;
+  return Boolean(frontMatter?.author && frontMatter.date);
+}
+
 /** The docs plugin's rule: front matter with both author and date wins; each part falls back to git. */
 export function lastUpdateOf(
   doc: Pick<DocMetadataBase, 'frontMatter'>,
@@ -40,8 +46,8 @@ export function lastUpdateOf(
 ): {lastUpdatedAt?: number; lastUpdatedBy?: string} {
   const frontMatter = doc.frontMatter.last_update;
   const frontMatterTimestamp = frontMatter?.date ? new Date(frontMatter.date).getTime() / 1000 : undefined;
-  if (frontMatter?.author && frontMatterTimestamp !== undefined) {
-    return {lastUpdatedAt: frontMatterTimestamp, lastUpdatedBy: frontMatter.author};
+  if (frontMatterSaysItAll(doc)) {
+    return {lastUpdatedAt: frontMatterTimestamp, lastUpdatedBy: frontMatter!.author};
   }
   return {
     lastUpdatedBy: options.showLastUpdateAuthor ? frontMatter?.author ?? commit?.author : undefined,
@@ -61,8 +67,9 @@ export default async function docsWithBatchedLastUpdate(
     ...plugin,
     async loadContent() {
       const content = await plugin.loadContent!();
+      const inProduction = process.env.NODE_ENV === 'production';
       let commits: LastCommitIndex | null = null;
-      if (process.env.NODE_ENV === 'production') {
+      if (inProduction) {
         const folders = content.loadedVersions.flatMap((version) => [version.contentPath, version.contentPathLocalized]);
         commits = readLastCommits([...new Set(folders)]);
         if (commits === null) logger.warn('Sorry, the docs plugin last update options require Git.');
@@ -71,8 +78,9 @@ export default async function docsWithBatchedLastUpdate(
       for (const version of content.loadedVersions) {
         for (const doc of version.docs) {
           const file = doc.source.replace(/^@site\//, `${context.siteDir}/`);
-          const commit = process.env.NODE_ENV === 'production' ? commits?.lookup(file) : developmentLastCommit;
-          if (commits && !commit) untracked.push(doc.source);
+          const commit = inProduction ? commits?.lookup(file) : developmentLastCommit;
+          // As with the official plugin, only a document whose date git had to give can lack one.
+          if (commits && !commit && !frontMatterSaysItAll(doc)) untracked.push(doc.source);
           const {lastUpdatedAt, lastUpdatedBy} = lastUpdateOf(doc, commit, {showLastUpdateAuthor, showLastUpdateTime});
           Object.assign(doc, {
             lastUpdatedAt,
