@@ -19,6 +19,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {runWhenIdleAfterLoad} from '@site/src/plugins/local-search/client/idle';
 import {offlineModeChoice, offlineModeOfWorker, workerScriptIsGone} from './offlineModeChoice';
 
 type Strategy = 'appInstalled' | 'queryString' | 'standalone' | 'mobile' | 'saveData' | 'always';
@@ -138,7 +139,11 @@ function watchAppInstallEvents(): void {
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   const servedByWorker = navigator.serviceWorker.controller !== null;
   watchAppInstallEvents();
-  register()
-    .catch((error: unknown) => console.error('registerSW failed', error))
-    .finally(() => void retireWorkerIfScriptGone(servedByWorker).catch((error: unknown) => log('retire check', error)));
+  // After the load event and hydration: fetching workbox-window and asking for
+  // the registration at start-up put both into the first, longest task.
+  runWhenIdleAfterLoad(() => {
+    register()
+      .catch((error: unknown) => console.error('registerSW failed', error))
+      .finally(() => void retireWorkerIfScriptGone(servedByWorker).catch((error: unknown) => log('retire check', error)));
+  });
 }

@@ -1,22 +1,38 @@
-/** One site: generated preview, linked name, source link, description and tags. */
-import React from 'react';
+/**
+ * One site: generated preview, linked name, source link, description and tags.
+ * On the page's first load a card keeps its server markup (its links are plain
+ * links to other sites) until it nears the viewport: hydrating all the cards
+ * at once was the page's longest task.
+ */
+import React, {useEffect} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Image from '@theme/IdealImage';
 import type {Site} from '@site/src/data/showcase';
 
+import {keptServerChildren, useKeepServerMarkup} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
+import {whenNearViewport} from '@site/src/components/StaticMarkup/whenNearViewport';
 import {useLazyPreview} from './useLazyPreview';
 import ShowcaseCardTag from './ShowcaseCardTag';
 
 import styles from './ShowcaseCard.module.css';
 
 export default function ShowcaseCard({site}: {site: Site}): JSX.Element {
-  const [previewRef, previewImage] = useLazyPreview(site.preview);
+  const {keep, ref, renderChildren} = useKeepServerMarkup<HTMLLIElement>();
+  useEffect(() => (keep && ref.current ? whenNearViewport(ref.current, renderChildren) : undefined), [keep]);
   return (
-    <li className={clsx('card', styles.card)}>
+    <li ref={ref} className={clsx('card', styles.card)} {...(keep ? keptServerChildren : {})}>
+      {keep ? undefined : <CardContent site={site} />}
+    </li>
+  );
+}
+
+function CardContent({site}: {site: Site}): JSX.Element {
+  const [previewRef, preview] = useLazyPreview(site.preview);
+  return (
+    <>
       <div className={styles.preview} ref={previewRef}>
         {/* The picture only repeats the name, domain and tags shown below it: decorative. */}
-        {previewImage && <Image img={previewImage} alt="" />}
+        {preview && <preview.Image img={preview.image} alt="" />}
       </div>
       <div className={clsx('card__body', styles.body)}>
         <div className={styles.titleRow}>
@@ -40,6 +56,6 @@ export default function ShowcaseCard({site}: {site: Site}): JSX.Element {
           ))}
         </ul>
       )}
-    </li>
+    </>
   );
 }

@@ -5,14 +5,19 @@
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
 
-import {loadPreviewImage, type IdealImageModule} from './previewImages';
+import {loadIdealImage, loadPreviewImage, type IdealImageComponent, type IdealImageModule} from './previewImages';
+
+export interface LoadedPreview {
+  Image: IdealImageComponent;
+  image: IdealImageModule;
+}
 
 // Start a little before the card scrolls in, so the image is usually ready.
 const ROOT_MARGIN = '300px 0px';
 
-export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, IdealImageModule | null] {
+export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, LoadedPreview | null] {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [image, setImage] = useState<IdealImageModule | null>(null);
+  const [preview, setPreview] = useState<LoadedPreview | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -22,9 +27,9 @@ export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, Id
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        loadPreviewImage(fileName)
-          .then((module) => {
-            if (!cancelled) setImage(module);
+        Promise.all([loadIdealImage(), loadPreviewImage(fileName)])
+          .then(([Image, image]) => {
+            if (!cancelled) setPreview({Image, image});
           })
           // A missing chunk (say, after a redeploy) only costs the decorative picture.
           .catch(() => undefined);
@@ -38,5 +43,5 @@ export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, Id
     };
   }, [fileName]);
 
-  return [containerRef, image];
+  return [containerRef, preview];
 }

@@ -38,8 +38,12 @@ export function previewFileName(site: Pick<SiteEntry, 'name' | 'website'>): stri
   return `${siteSlug(site)}.png`;
 }
 
+// One collator for the whole sort: `localeCompare(…, 'en')` sets one up on
+// every call, which took ~40 ms (4x CPU) of the showcase's hydration task.
+const englishOrder = new Intl.Collator('en');
+
 function byName(a: SiteEntry, b: SiteEntry): number {
-  return a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en');
+  return englishOrder.compare(a.name.toLowerCase(), b.name.toLowerCase());
 }
 
 function sortSites(sites: Site[]): Site[] {

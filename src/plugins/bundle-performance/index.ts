@@ -19,11 +19,12 @@
  *   another page or when a code block has no server markup to keep
  *   (String.tsx); the server bundle has it from
  *   the start (loadHighlighter.server.ts).
- * - two framework internals are swapped for ours (replaceInternalModule.ts),
- *   server and client alike, to take work off hydration: the docs plugin's
- *   client helpers remember their answer per path
- *   (rememberedDocsClientUtils.ts), and no `localeCompare` runs while the
- *   page hydrates (stableReactUtils.ts).
+ * - three framework internals are swapped for ours (replaceInternalModule.ts),
+ *   server and client alike, to take work off hydration and the tasks after
+ *   it: the docs plugin's client helpers remember their answer per path
+ *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
+ *   hydrates (stableReactUtils.ts), and the prefetches that links ask for as
+ *   they scroll into view run in idle slices (slicedPrefetchDocusaurus.ts).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -39,6 +40,7 @@ const fullModuleQuery = /^\?full$/;
 
 const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client');
 const themeCommonFolder = path.dirname(require.resolve('@docusaurus/theme-common'));
+const coreClientFolder = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
 
 /** Framework internals swapped for ours (replaceInternalModule.ts), server and client alike. */
 const internalModuleSwaps: InternalModuleSwap[] = [
@@ -51,6 +53,11 @@ const internalModuleSwaps: InternalModuleSwap[] = [
     target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
     replacement: require.resolve('./stableReactUtils.ts'),
     originalAlias: '@docusaurus-original/reactUtils',
+  },
+  {
+    target: path.join(coreClientFolder, 'docusaurus.js'),
+    replacement: require.resolve('./slicedPrefetchDocusaurus.ts'),
+    originalAlias: '@docusaurus-original/docusaurus',
   },
 ];
 const internalModulePlugins = () => internalModuleSwaps.map(replaceInternalModule);

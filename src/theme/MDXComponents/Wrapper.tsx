@@ -1,0 +1,39 @@
+/**
+ * Wraps every MDX document (docs, blog posts, changelog entries, pages). On the
+ * page's first load it keeps the server markup of the blocks that are plain
+ * markup (see staticMdxBlocks.ts) instead of hydrating them: on a long docs
+ * page that is most of the hydration task. Everything else, and every page
+ * rendered later by client-side navigation, renders as MDX's own wrapper
+ * would.
+ */
+import React, {Children, createElement, useCallback, type MouseEvent, type ReactElement, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {keptServerChildren, useKeepServerMarkup} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
+import {followInternalLink, preloadInternalLink} from '@site/src/components/StaticMarkup/internalLinks';
+import {staticBlockTag} from '@site/src/components/StaticMarkup/staticMdxBlocks';
+
+function KeptBlock({tag, block}: {tag: string; block: ReactElement}): ReactElement {
+  const {keep, ref} = useKeepServerMarkup<HTMLElement>();
+  const history = useHistory();
+  const onClick = useCallback((event: MouseEvent) => followInternalLink(event, history), [history]);
+  if (!keep) return block;
+  return createElement(tag, {
+    ref,
+    ...keptServerChildren,
+    onClick,
+    onPointerOver: preloadInternalLink,
+    onFocus: preloadInternalLink,
+    onTouchStart: preloadInternalLink,
+  });
+}
+
+export default function MDXWrapper({children}: {children?: ReactNode}): JSX.Element {
+  return (
+    <>
+      {Children.map(children, (child) => {
+        const tag = staticBlockTag(child);
+        return tag ? <KeptBlock tag={tag} block={child as ReactElement} /> : child;
+      })}
+    </>
+  );
+}

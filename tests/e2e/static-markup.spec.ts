@@ -1,0 +1,62 @@
+/**
+ * Plain markup kept from the server on a page's first load
+ * (src/components/StaticMarkup): paragraphs and lists of MDX documents are not
+ * hydrated, showcase cards only when they near the viewport. What a reader
+ * sees and does must not change: links in kept paragraphs navigate inside the
+ * app, and a card scrolled into view gets its preview.
+ */
+import {test, expect, waitForHydration} from './fixtures';
+
+declare global {
+  interface Window {
+    sameDocumentMarker?: boolean;
+  }
+}
+
+test('a link in a kept paragraph navigates inside the app, without a page load', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.sameDocumentMarker = true;
+  });
+  const link = page.locator('.markdown > p a[href="/docs/typescript-support"]').first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/typescript-support$/);
+  await expect(page.locator('article h1')).toHaveText(/TypeScript/i);
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+
+  // Back on the first page, rendered by the client this time, the same link still works.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(page.locator('.markdown > p a[href="/docs/typescript-support"]').first()).toBeVisible();
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+});
+
+test('a modified click on a link in a kept paragraph is left to the browser', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const link = page.locator('.markdown > p a[href="/docs/typescript-support"]').first();
+  const defaultPrevented = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        document.addEventListener('click', (event) => {
+          const prevented = event.defaultPrevented;
+          event.preventDefault(); // keep the test on this page
+          resolve(prevented);
+        }, {once: true});
+      }),
+  );
+  await link.click({modifiers: ['Control']});
+  expect(await defaultPrevented).toBe(false);
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+});
+
+test('a showcase card far down the page gets its preview once scrolled into view', async ({page}) => {
+  await page.goto('/showcase/');
+  await waitForHydration(page);
+  const lastCard = page.locator('li.card').last();
+  await expect(lastCard.locator('h3 a')).toHaveText(/\S/);
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect(lastCard.locator('img').first()).toBeVisible({timeout: 15_000});
+});
