@@ -84,8 +84,9 @@ test.describe('the phone menu', () => {
     await closePhoneMenu(page);
 
     await openPhoneMenu(page);
-    // The backdrop covers the page to the right of the menu.
-    await page.mouse.click(380, 400);
+    // The backdrop covers the page to the right of the menu. Clicked through its
+    // locator, so the click waits until the backdrop (fading in) receives it.
+    await page.locator('.navbar-sidebar__backdrop').click({position: {x: 380, y: 400}});
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
   });
 

@@ -113,6 +113,10 @@ test.describe('offline mode', anyViewport, () => {
     await page.reload();
     expect(await isControlled(page)).toBe(true);
     const homeHeading = await page.locator('main h1').first().textContent();
+    // The page's start-up work after load (the worker's update check, the search
+    // manifest) runs at the first idle moment; cutting the network under it
+    // would make those requests fail, as they would for a reader.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     // Never visited, but precached. (Loads without the query keep offline mode
