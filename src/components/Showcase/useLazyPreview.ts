@@ -5,15 +5,13 @@
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
 
+import {whenNearViewport} from '@site/src/components/StaticMarkup/whenNearViewport';
 import {loadIdealImage, loadPreviewImage, type IdealImageComponent, type IdealImageModule} from './previewImages';
 
 export interface LoadedPreview {
   Image: IdealImageComponent;
   image: IdealImageModule;
 }
-
-// Start a little before the card scrolls in, so the image is usually ready.
-const ROOT_MARGIN = '300px 0px';
 
 export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, LoadedPreview | null] {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -23,23 +21,18 @@ export function useLazyPreview(fileName: string): [RefObject<HTMLDivElement>, Lo
     const container = containerRef.current;
     if (!container) return undefined;
     let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        Promise.all([loadIdealImage(), loadPreviewImage(fileName)])
-          .then(([Image, image]) => {
-            if (!cancelled) setPreview({Image, image});
-          })
-          // A missing chunk (say, after a redeploy) only costs the decorative picture.
-          .catch(() => undefined);
-      },
-      {rootMargin: ROOT_MARGIN},
-    );
-    observer.observe(container);
+    // Starts a little before the card scrolls in, so the image is usually ready.
+    const stopWaiting = whenNearViewport(container, () => {
+      Promise.all([loadIdealImage(), loadPreviewImage(fileName)])
+        .then(([Image, image]) => {
+          if (!cancelled) setPreview({Image, image});
+        })
+        // A missing chunk (say, after a redeploy) only costs the decorative picture.
+        .catch(() => undefined);
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWaiting();
     };
   }, [fileName]);
 

@@ -25,11 +25,9 @@ export function followInternalLink(event: MouseEvent, history: History): void {
   history.push(`${link.pathname}${link.search}${link.hash}`);
 }
 
-const preloaded = new Set<string>();
-
+/** `docusaurus.preload` itself skips a page it has already preloaded. */
 export function preloadInternalLink(event: SyntheticEvent): void {
   const link = internalLinkOf(event);
-  if (!link || preloaded.has(link.pathname)) return;
-  preloaded.add(link.pathname);
+  if (!link) return;
   (window as unknown as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(link.pathname);
 }
