@@ -41,6 +41,28 @@ function recordPrismRequests(page: Page): string[] {
   return requests;
 }
 
+test('hydration keeps the server’s code blocks: none is removed and built again', async ({page}) => {
+  // Installed before any page script: counts code blocks taken out of the
+  // document. (The theme's Tabs still remount their container after
+  // hydration, to show the stored tab choice; that is not counted.)
+  await page.addInitScript(() => {
+    const counter = {removed: 0};
+    (window as {removedCodeBlocks?: typeof counter}).removedCodeBlocks = counter;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches('.theme-code-block, pre, code')) counter.removed += 1;
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await expect(page.locator('pre code .token-line').first()).toHaveCSS('color', rgb(darkCodeTheme.plain.color!));
+  expect(await page.evaluate(() => (window as {removedCodeBlocks?: {removed: number}}).removedCodeBlocks?.removed)).toBe(0);
+});
+
 test('a hydrated page keeps the server’s highlighting, in dark mode too, without Prism', anyViewport, async ({page}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   const releasePrism = await holdPrism(page);

@@ -19,7 +19,7 @@ import {
 const navbar = (page: Page) => page.locator('nav.navbar');
 const isNavbarHidden = (page: Page) =>
   navbar(page).evaluate((nav) => [...nav.classList].some((name) => name.includes('navbarHidden')));
-const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 /** Scrolls by small wheel steps, as a reader does (each step fires a scroll event). */
 async function scrollBy(page: Page, deltaY: number): Promise<void> {
@@ -78,7 +78,6 @@ test.describe('the phone menu', () => {
 
   test('the toggle opens it and the close button, the backdrop close it', async ({page}) => {
     await page.goto('/');
-    await expect(phoneMenu(page)).toBeAttached();
     await openPhoneMenu(page);
     await expect(phoneMenu(page)).toBeInViewport();
     await closePhoneMenu(page);
@@ -88,6 +87,17 @@ test.describe('the phone menu', () => {
     // locator, so the click waits until the backdrop (fading in) receives it.
     await page.locator('.navbar-sidebar__backdrop').click({position: {x: 380, y: 400}});
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('it is rendered once the reader heads for the menu button, not while the page loads', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect(phoneMenu(page)).toHaveCount(0);
+    await page.locator('button.navbar__toggle').hover();
+    await expect(phoneMenu(page)).toBeAttached();
+    await expect(phoneMenu(page)).not.toBeInViewport();
+    await openPhoneMenu(page);
+    await expect(phoneMenuSecondaryPanel(page).getByRole('link', {name: 'Installation', exact: true})).toBeInViewport();
   });
 
   test('on a docs page it opens on the docs sidebar; "Back" shows the main menu', async ({page}) => {

@@ -1,9 +1,10 @@
 /**
  * Plain markup kept from the server on a page's first load
  * (src/components/StaticMarkup): paragraphs and lists of MDX documents are not
- * hydrated, showcase cards only when they near the viewport. What a reader
- * sees and does must not change: links in kept paragraphs navigate inside the
- * app, and a card scrolled into view gets its preview.
+ * hydrated, showcase cards and the footer only when they near the viewport.
+ * What a reader sees and does must not change: links in kept paragraphs and in
+ * the kept footer navigate inside the app, and a card scrolled into view gets
+ * its preview.
  */
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -59,4 +60,30 @@ test('a showcase card far down the page gets its preview once scrolled into view
   await expect(lastCard.locator('h3 a')).toHaveText(/\S/);
   await lastCard.scrollIntoViewIfNeeded();
   await expect(lastCard.locator('img').first()).toBeVisible({timeout: 15_000});
+});
+
+test('a footer link on a long page, before the footer is hydrated, navigates inside the app', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.sameDocumentMarker = true;
+  });
+  const link = page.locator('footer a[href="/blog"]').first();
+  await expect(link).toHaveText(/\S/);
+  // Clicked where it is, without scrolling to it: the footer is still the server's markup.
+  await link.evaluate((element: HTMLElement) => element.click());
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('main').first()).toContainText(/\S/);
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+});
+
+test('the footer scrolled into view works as rendered by React', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const footer = page.locator('footer.footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.locator('.footer__title').first()).toBeVisible();
+  await expect(footer.locator('.footer__copyright')).toContainText('Copyright ©');
+  await footer.locator('a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
 });

@@ -4,21 +4,20 @@
  * links to other sites) until it nears the viewport: hydrating all the cards
  * at once was the page's longest task.
  */
-import React, {useEffect} from 'react';
+import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Site} from '@site/src/data/showcase';
 
-import {keptServerChildren, useKeepServerMarkup} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {whenNearViewport} from '@site/src/components/StaticMarkup/whenNearViewport';
+import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
 import {useLazyPreview} from './useLazyPreview';
 import ShowcaseCardTag from './ShowcaseCardTag';
 
 import styles from './ShowcaseCard.module.css';
 
 export default function ShowcaseCard({site}: {site: Site}): JSX.Element {
-  const {keep, ref, renderChildren} = useKeepServerMarkup<HTMLLIElement>();
-  useEffect(() => (keep && ref.current ? whenNearViewport(ref.current, renderChildren) : undefined), [keep]);
+  const {keep, ref} = useKeepServerMarkupUntilNear<HTMLLIElement>();
   return (
     <li ref={ref} className={clsx('card', styles.card)} {...(keep ? keptServerChildren : {})}>
       {keep ? undefined : <CardContent site={site} />}

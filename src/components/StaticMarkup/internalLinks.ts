@@ -4,7 +4,8 @@
  * of the site is a client-side navigation, not a page load, and the pointer
  * over it or focus on it preloads that page's chunks.
  */
-import type {MouseEvent, SyntheticEvent} from 'react';
+import {useCallback, type MouseEvent, type SyntheticEvent} from 'react';
+import {useHistory} from '@docusaurus/router';
 import {isLinkToAnotherPage} from '@site/src/theme/CodeBlock/Content/navigationIntent';
 
 interface History {
@@ -30,4 +31,16 @@ export function preloadInternalLink(event: SyntheticEvent): void {
   const link = internalLinkOf(event);
   if (!link) return;
   (window as unknown as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(link.pathname);
+}
+
+/** The event props that give an element's kept links what a `<Link>` does (delegated: the links themselves are not hydrated). */
+export function useInternalLinkHandlers(): {
+  onClick: (event: MouseEvent) => void;
+  onPointerOver: typeof preloadInternalLink;
+  onFocus: typeof preloadInternalLink;
+  onTouchStart: typeof preloadInternalLink;
+} {
+  const history = useHistory();
+  const onClick = useCallback((event: MouseEvent) => followInternalLink(event, history), [history]);
+  return {onClick, onPointerOver: preloadInternalLink, onFocus: preloadInternalLink, onTouchStart: preloadInternalLink};
 }

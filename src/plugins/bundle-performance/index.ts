@@ -19,9 +19,12 @@
  *   another page or when a code block has no server markup to keep
  *   (String.tsx); the server bundle has it from
  *   the start (loadHighlighter.server.ts).
- * - three framework internals are swapped for ours (replaceInternalModule.ts),
- *   server and client alike, to take work off hydration and the tasks after
- *   it: the docs plugin's client helpers remember their answer per path
+ * - four framework internals are swapped for ours (replaceInternalModule.ts,
+ *   and a resolve alias for the route table's component factory), server and
+ *   client alike, to take work off main.js, hydration and the tasks after it:
+ *   the route table builds a route's loadable component only when the route
+ *   is first preloaded or rendered (lazyComponentCreator.tsx), the docs
+ *   plugin's client helpers remember their answer per path
  *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
  *   hydrates (stableReactUtils.ts), and the prefetches that links ask for as
  *   they scroll into view run in idle slices (slicedPrefetchDocusaurus.ts).
@@ -62,6 +65,16 @@ const internalModuleSwaps: InternalModuleSwap[] = [
 ];
 const internalModulePlugins = () => internalModuleSwaps.map(replaceInternalModule);
 
+/**
+ * The route table imports its component factory by the framework's alias, not
+ * by a relative path, so it is swapped by alias (lazyComponentCreator.tsx).
+ */
+const componentCreatorAliases = {
+  '@docusaurus/ComponentCreator': require.resolve('./lazyComponentCreator.tsx'),
+  '@docusaurus-original/ComponentCreator': path.join(coreClientFolder, 'exports/ComponentCreator.js'),
+};
+const resolveAliases = () => ({...originalAliases(internalModuleSwaps), ...componentCreatorAliases});
+
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-performance',
@@ -78,12 +91,12 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
         );
         return {
           plugins: [prismClientModule, bundledHighlighter, ...internalModulePlugins()],
-          resolve: {alias: originalAliases(internalModuleSwaps)},
+          resolve: {alias: resolveAliases()},
         };
       }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
         plugins: [prismClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
-        resolve: {alias: originalAliases(internalModuleSwaps)},
+        resolve: {alias: resolveAliases()},
         module: {
           rules: [
             {

@@ -6,25 +6,16 @@
  * rendered later by client-side navigation, renders as MDX's own wrapper
  * would.
  */
-import React, {Children, createElement, useCallback, type MouseEvent, type ReactElement, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import React, {Children, createElement, type ReactElement, type ReactNode} from 'react';
 import {keptServerChildren, useKeepServerMarkup} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {followInternalLink, preloadInternalLink} from '@site/src/components/StaticMarkup/internalLinks';
+import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
 import {staticBlockTag} from '@site/src/components/StaticMarkup/staticMdxBlocks';
 
 function KeptBlock({tag, block}: {tag: string; block: ReactElement}): ReactElement {
   const {keep, ref} = useKeepServerMarkup<HTMLElement>();
-  const history = useHistory();
-  const onClick = useCallback((event: MouseEvent) => followInternalLink(event, history), [history]);
+  const linkHandlers = useInternalLinkHandlers();
   if (!keep) return block;
-  return createElement(tag, {
-    ref,
-    ...keptServerChildren,
-    onClick,
-    onPointerOver: preloadInternalLink,
-    onFocus: preloadInternalLink,
-    onTouchStart: preloadInternalLink,
-  });
+  return createElement(tag, {ref, ...keptServerChildren, ...linkHandlers});
 }
 
 export default function MDXWrapper({children}: {children?: ReactNode}): JSX.Element {

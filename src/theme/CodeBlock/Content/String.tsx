@@ -4,9 +4,10 @@
  * and magic-comment lines are the theme's; only where the tokens come from differs:
  * - server rendering highlights as the theme does (Prism is bundled there);
  * - while the page hydrates, React keeps the server's tokens as they are
- *   (the code element's content is left to the server's markup), and they are
- *   kept for the remount the theme's CodeBlock does right after hydration,
- *   recoloured for the reader's colour mode (restyleTokens.ts);
+ *   (the code element's content is left to the server's markup); they stay,
+ *   recoloured in place for the reader's colour mode (restyleTokens.ts), as
+ *   our CodeBlock (../../index.tsx) does not remount blocks after hydration;
+ *   a block that mounts again later on the same page reuses them;
  * - a block first shown by a client-side navigation highlights with Prism,
  *   which is fetched when the reader shows an intent to follow a link of this
  *   site (pointer over it, touch, keyboard focus; not when the reader saves
@@ -84,7 +85,8 @@ export default function CodeBlockString({
   language: languageProp,
 }: Props): JSX.Element {
   const {
-    prism: {defaultLanguage, magicComments},
+    // `theme`: the server colours tokens with the light theme.
+    prism: {defaultLanguage, magicComments, theme: serverPrismTheme},
   } = useThemeConfig();
   const language = languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage;
   const prismTheme = usePrismTheme();
@@ -93,18 +95,22 @@ export default function CodeBlockString({
   const markupKey = JSON.stringify([blockClassName, metastring, titleProp, showLineNumbersProp, languageProp, children]);
   // Read once: this instance keeps what it started with.
   const [markup] = useState(() => (isBrowser ? serverMarkup.get(markupKey) : undefined));
-  const hydrating = !isBrowser && loadedHighlighter() === null;
-  const highlighter = useHighlighter(isBrowser && markup === undefined);
+  // Mounted while the page hydrated: keeps the server's tokens for good.
+  const [hydrating] = useState(() => !isBrowser && loadedHighlighter() === null);
+  const highlighter = useHighlighter(isBrowser && markup === undefined && !hydrating);
   const codeRef = useRef<HTMLElement>(null);
+  // The Prism theme the tokens in the DOM are coloured with.
+  const tokensStyledWith = useRef<unknown>(hydrating ? serverPrismTheme : null);
 
   useLayoutEffect(() => {
     if (hydrating && codeRef.current) serverMarkup.set(markupKey, codeRef.current.innerHTML);
   }, [hydrating, markupKey]);
   useLayoutEffect(() => {
-    if (!highlighter && markup !== undefined && codeRef.current) {
-      restyleTokens(codeRef.current, prismTheme, language ?? 'text');
-    }
-  }, [highlighter, markup, prismTheme, language]);
+    if (highlighter || (markup === undefined && !hydrating) || !codeRef.current) return;
+    if (tokensStyledWith.current === prismTheme) return;
+    restyleTokens(codeRef.current, prismTheme, language ?? 'text');
+    tokensStyledWith.current = prismTheme;
+  }, [highlighter, markup, hydrating, prismTheme, language]);
 
   // We still parse the metastring in case we want to support more syntax in the
   // future. Note that MDX doesn't strip quotes when parsing metastring:

@@ -2,12 +2,14 @@
  * The phone menu as a modal dialog for keyboard and screen-reader users,
  * which the theme's menu is not: opening it moves focus into it, Tab and
  * Shift+Tab cycle inside it, Escape closes it, and on closing focus returns
- * to the menu button instead of getting lost on the page.
+ * to the menu button instead of getting lost on the page. The menu is only
+ * rendered once the reader heads for it (./useMenuRequested.ts).
  */
 import React, {useEffect, useRef} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useNavbarMobileSidebar as useMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useMenuRequested} from './useMenuRequested';
 
 const menuLabel = translate({
   id: 'site.navbar.mobileSidebarLabel',
@@ -100,5 +102,6 @@ function useMenuKeyboard(shown: boolean, close: () => void): void {
 export default function MobileSidebarWrapper(): JSX.Element {
   const mobileSidebar = useMobileSidebar();
   useMenuKeyboard(mobileSidebar.shown, mobileSidebar.toggle);
-  return <MobileSidebar />;
+  const requested = useMenuRequested(mobileSidebar.shown);
+  return requested ? <MobileSidebar /> : <></>;
 }

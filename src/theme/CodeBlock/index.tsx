@@ -1,0 +1,27 @@
+/**
+ * The theme's CodeBlock without its remount after hydration. The theme keys
+ * each block on `useIsBrowser()`, so that every block on the page unmounts and
+ * mounts again right after hydrating, to repaint the Prism colours of the
+ * reader's colour mode. That remount was most of the first task after
+ * hydration on a page with code (60-100 ms at 4x CPU). Our string blocks
+ * recolour the hydrated tokens in place instead (Content/String.tsx).
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/** The theme's rule: plain strings are joined so the block can be copied; elements are kept. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): JSX.Element {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The theme's footer, which keeps its server markup on the page's first load
+ * until the reader scrolls near it: its ~40 links were some 190 of a docs
+ * page's 1,100 hydrated React nodes, at the bottom of every page. Until then
+ * a click on one of its links to another page of the site is still a
+ * client-side navigation, and pointing at it still preloads the page.
+ */
+import React from 'react';
+import clsx from 'clsx';
+import FooterLayout from '@theme-original/Footer/Layout';
+import type {Props} from '@theme/Footer/Layout';
+import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
+import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
+
+export default function FooterLayoutWrapper(props: Props): JSX.Element {
+  const {keep, ref} = useKeepServerMarkupUntilNear<HTMLElement>();
+  const linkHandlers = useInternalLinkHandlers();
+  if (!keep) return <FooterLayout {...props} />;
+  return (
+    <footer
+      ref={ref}
+      className={clsx('footer', {'footer--dark': props.style === 'dark'})}
+      {...keptServerChildren}
+      {...linkHandlers}
+    />
+  );
+}
