@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isLinkToAnotherPage} from '../../src/theme/CodeBlock/Content/navigationIntent';
+import {isLinkToAnotherPage} from '../../src/utils/navigationIntent';
 
 const here = {origin: 'https://docusaurus.io', pathname: '/docs/installation'};
 

@@ -6,7 +6,7 @@
  */
 import {useCallback, type MouseEvent, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {isLinkToAnotherPage} from '@site/src/theme/CodeBlock/Content/navigationIntent';
+import {isLinkToAnotherPage} from '@site/src/utils/navigationIntent';
 
 interface History {
   push(path: string): void;

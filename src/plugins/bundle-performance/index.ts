@@ -19,6 +19,9 @@
  *   another page or when a code block has no server markup to keep
  *   (String.tsx); the server bundle has it from
  *   the start (loadHighlighter.server.ts).
+ * - the navigation progress bar's library leaves main.js too: the theme's
+ *   nprogress client module is swapped for lazyProgressBar.ts, which fetches
+ *   it when the first navigation to another page begins.
  * - four framework internals are swapped for ours (replaceInternalModule.ts,
  *   and a resolve alias for the route table's component factory), server and
  *   client alike, to take work off main.js, hydration and the tasks after it:
@@ -83,6 +86,10 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
         require.resolve('./emptyClientModule.ts'),
       );
+      const progressBarClientModule = new webpack.NormalModuleReplacementPlugin(
+        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+        require.resolve('./lazyProgressBar.ts'),
+      );
       if (isServer) {
         // Server rendering highlights every code block, so it has Prism from the start.
         const bundledHighlighter = new webpack.NormalModuleReplacementPlugin(
@@ -90,12 +97,12 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts'),
         );
         return {
-          plugins: [prismClientModule, bundledHighlighter, ...internalModulePlugins()],
+          plugins: [prismClientModule, progressBarClientModule, bundledHighlighter, ...internalModulePlugins()],
           resolve: {alias: resolveAliases()},
         };
       }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
-        plugins: [prismClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
+        plugins: [prismClientModule, progressBarClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
         resolve: {alias: resolveAliases()},
         module: {
           rules: [

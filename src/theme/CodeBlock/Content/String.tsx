@@ -38,7 +38,7 @@ import type {Language} from 'prism-react-renderer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {loadedHighlighter, loadHighlighter, type Highlighter} from './loadHighlighter';
 import {restyleTokens} from './restyleTokens';
-import {whenNavigationIntended} from './navigationIntent';
+import {whenNavigationIntended} from '@site/src/utils/navigationIntent';
 import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-search/client/idlePrefetchPolicy';
 
 // The server's highlighted markup of each block hydrated on this page, by the
