@@ -1,10 +1,10 @@
 /**
  * Plain markup kept from the server on a page's first load
  * (src/components/StaticMarkup): paragraphs and lists of MDX documents are not
- * hydrated, showcase cards and the footer only when they near the viewport.
- * What a reader sees and does must not change: links in kept paragraphs and in
- * the kept footer navigate inside the app, and a card scrolled into view gets
- * its preview.
+ * hydrated; showcase cards, changelog entries and the footer only when they
+ * near the viewport. What a reader sees and does must not change: links in
+ * kept markup navigate inside the app, and a card scrolled into view gets its
+ * preview.
  */
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -86,4 +86,18 @@ test('the footer scrolled into view works as rendered by React', async ({page}) 
   await expect(footer.locator('.footer__copyright')).toContainText('Copyright ©');
   await footer.locator('a[href="/blog"]').first().click();
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a changelog entry far down the list, still the server markup, links inside the app', async ({page}) => {
+  await page.goto('/changelog/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.sameDocumentMarker = true;
+  });
+  const lastEntryTitle = page.locator('main article h2 a').last();
+  const title = (await lastEntryTitle.textContent())!;
+  expect(title).toMatch(/\S/);
+  await lastEntryTitle.evaluate((element: HTMLElement) => element.click());
+  await expect(page.locator('article h1').first()).toHaveText(title);
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
 });

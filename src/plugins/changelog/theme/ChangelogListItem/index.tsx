@@ -1,7 +1,10 @@
 /**
  * One release in the changelog list: its version as a link, its date, and the
  * summary above the truncate marker (the route loads each entry with
- * `truncated: true`, so only that part is bundled here).
+ * `truncated: true`, so only that part is bundled here). On the page's first
+ * load an entry keeps its server markup until it nears the viewport: the
+ * list's entries were most of its hydration. Until then a click on one of its
+ * links is still a client-side navigation (useInternalLinkHandlers).
  */
 import React from 'react';
 import clsx from 'clsx';
@@ -9,16 +12,29 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 import type {Content} from '@theme/BlogPostPage';
+import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
+import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
 import styles from './styles.module.css';
 
 type Props = {
   readonly content: Content;
 };
 
-export default function ChangelogListItem({content: ReleaseSummary}: Props): JSX.Element {
+export default function ChangelogListItem({content}: Props): JSX.Element {
+  const {keep, ref} = useKeepServerMarkupUntilNear<HTMLElement>();
+  const linkHandlers = useInternalLinkHandlers();
+  return (
+    <article ref={ref} className={styles.release} {...(keep ? {...keptServerChildren, ...linkHandlers} : {})}>
+      {keep ? undefined : <Release content={content} />}
+    </article>
+  );
+}
+
+function Release({content: ReleaseSummary}: Props): JSX.Element {
   const {title, permalink, date, formattedDate, hasTruncateMarker} = ReleaseSummary.metadata;
   return (
-    <article className={styles.release}>
+    <>
       <header className={styles.header}>
         <h2 className={styles.title}>
           <Link to={permalink}>{title}</Link>
@@ -51,6 +67,6 @@ export default function ChangelogListItem({content: ReleaseSummary}: Props): JSX
           })}
         </Link>
       )}
-    </article>
+    </>
   );
 }
