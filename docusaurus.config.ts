@@ -31,6 +31,7 @@ import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
 import {lightCodeTheme, darkCodeTheme} from './src/config/prismThemes';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 /** Where every "Edit this page" link leads: this site's own repository (see the README). */
 const editBase = editUrlBase();
@@ -53,6 +54,7 @@ const config: Config = {
   url: 'https://docusaurus.io',
   baseUrl: process.env.BASE_URL ?? '/',
   baseUrlIssueBanner: true,
+  ssrTemplate,
   favicon: 'img/docusaurus.ico',
   organizationName: 'facebook',
   projectName: 'docusaurus',

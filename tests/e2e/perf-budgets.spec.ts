@@ -65,3 +65,25 @@ test('a first visit to a docs page stays within its JS and CSS budgets', anyView
     perfBudgets.docsPageFirstLoadCssGzip,
   );
 });
+
+test('no page preloads its app scripts ahead of its stylesheet, and every page defers them', anyViewport, async () => {
+  // src/config/ssrTemplate.ts: a head preload of main.js competed with the CSS the first paint waits for.
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.html')) pages.push(file);
+    }
+  };
+  walk(buildDir);
+  const appPages = pages.filter((file) => /<script src="[^"]*\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(file, 'utf8')));
+  expect(appPages.length, 'app pages found in build/').toBeGreaterThan(100);
+  const offenders = appPages.filter((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const preloaded = /<link rel="preload" href="[^"]*\/assets\/js\/[^"]*" as="script"/.test(html);
+    const appScripts = html.match(/<script src="[^"]*\/assets\/js\/(runtime~main|main)\.[^"]*"[^>]*>/g) ?? [];
+    return preloaded || appScripts.length !== 2 || appScripts.some((tag) => !/\sdefer(=|\s|>)/.test(tag));
+  });
+  expect(offenders.map((file) => path.relative(buildDir, file)).slice(0, 10)).toEqual([]);
+});

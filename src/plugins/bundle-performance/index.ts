@@ -78,6 +78,16 @@ const componentCreatorAliases = {
 };
 const resolveAliases = () => ({...originalAliases(internalModuleSwaps), ...componentCreatorAliases});
 
+/**
+ * webpack's persistent cache is keyed on the framework's own config files and
+ * the site config, not on this plugin's files: a change here (a new swap, a
+ * loader) would otherwise build from the stale cache, silently without it.
+ */
+const cacheKeyedOnThisPlugin: Configuration['cache'] = {
+  type: 'filesystem',
+  buildDependencies: {bundlePerformance: [`${__dirname}${path.sep}`]},
+};
+
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-performance',
@@ -99,11 +109,13 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
         return {
           plugins: [prismClientModule, progressBarClientModule, bundledHighlighter, ...internalModulePlugins()],
           resolve: {alias: resolveAliases()},
+          cache: cacheKeyedOnThisPlugin,
         };
       }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
         plugins: [prismClientModule, progressBarClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
         resolve: {alias: resolveAliases()},
+        cache: cacheKeyedOnThisPlugin,
         module: {
           rules: [
             {
