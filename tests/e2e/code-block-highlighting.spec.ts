@@ -60,6 +60,8 @@ test('hydration keeps the server’s code blocks: none is removed and built agai
   await page.goto('/docs/installation');
   await waitForHydration(page);
   await expect(page.locator('pre code .token-line').first()).toHaveCSS('color', rgb(darkCodeTheme.plain.color!));
+  // The block's background too: hydration keeps the server's (light) style attribute, the frame sets it again.
+  await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));
   expect(await page.evaluate(() => (window as {removedCodeBlocks?: {removed: number}}).removedCodeBlocks?.removed)).toBe(0);
 });
 
