@@ -52,11 +52,7 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   // the registration at start-up put both into the first, longest task.
   runWhenIdleAfterLoad(() => {
     import('./workerRegistration')
-      .then(({register, retireWorkerIfScriptGone, log}) =>
-        register()
-          .catch((error: unknown) => console.error('registerSW failed', error))
-          .finally(() => void retireWorkerIfScriptGone(servedByWorker).catch((error: unknown) => log('retire check', error))),
-      )
+      .then(({registerWorker}) => registerWorker(servedByWorker))
       .catch((error: unknown) => console.error('registerSW failed', error));
   });
 }

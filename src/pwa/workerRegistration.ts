@@ -15,7 +15,7 @@ const debug = process.env.PWA_DEBUG as unknown as boolean;
 
 const MAX_MOBILE_WIDTH = 996;
 
-export function log(message: string, detail?: unknown): void {
+function log(message: string, detail?: unknown): void {
   if (debug) console.log(`[pwa] ${message}`, detail ?? '');
 }
 
@@ -44,7 +44,7 @@ async function newestWorkerScriptUrl(): Promise<string | undefined> {
   return (registration?.installing ?? registration?.waiting ?? registration?.active)?.scriptURL;
 }
 
-export async function register(): Promise<void> {
+async function register(): Promise<void> {
   const [{Workbox}, strategyActive, existingScript] = await Promise.all([
     import('workbox-window'),
     anyStrategyIsActive(),
@@ -80,7 +80,7 @@ export async function register(): Promise<void> {
 }
 
 /** Drops every registration and cache of the site when its worker script is gone. */
-export async function retireWorkerIfScriptGone(servedByWorker: boolean): Promise<void> {
+async function retireWorkerIfScriptGone(servedByWorker: boolean): Promise<void> {
   if (!navigator.onLine) return;
   const registrations = await navigator.serviceWorker.getRegistrations();
   if (registrations.length === 0) return;
@@ -96,4 +96,10 @@ export async function retireWorkerIfScriptGone(servedByWorker: boolean): Promise
   await Promise.all(registrations.map((registration) => registration.unregister()));
   if ('caches' in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   if (servedByWorker) window.location.reload();
+}
+
+/** Registers the worker (failures logged as "registerSW failed"), then retires it if its script is gone. */
+export async function registerWorker(servedByWorker: boolean): Promise<void> {
+  await register().catch((error: unknown) => console.error('registerSW failed', error));
+  await retireWorkerIfScriptGone(servedByWorker).catch((error: unknown) => log('retire check', error));
 }

@@ -1,8 +1,8 @@
 /**
- * Calls `work` once, the first time the reader shows an intent to follow a
- * link to another page of this site: the pointer over it, a touch on it, or
- * keyboard focus on it. That comes before the click by a few hundred
- * milliseconds, time enough to fetch what the next page will need.
+ * The reader heading for a control or a link before using it: the pointer
+ * over it, a touch on it, or keyboard focus on it. That comes before the
+ * click by a few hundred milliseconds, time enough to fetch or render what
+ * the click will need (the next page's code, the phone menu).
  */
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -16,11 +16,24 @@ export function isLinkToAnotherPage(target: EventTarget | null, here: {origin: s
   return link.origin === here.origin && link.pathname !== here.pathname;
 }
 
-export function whenNavigationIntended(work: () => void): void {
-  const onIntent = (event: Event) => {
-    if (!isLinkToAnotherPage(event.target, window.location)) return;
+/**
+ * Calls `work` once, the first time the reader heads for an element that
+ * `isTarget` accepts (pointer over it, touch, keyboard focus). Returns a
+ * function that stops waiting.
+ */
+export function whenHeadedFor(isTarget: (target: EventTarget | null) => boolean, work: () => void): () => void {
+  const stop = () => {
     for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
+  };
+  const onIntent = (event: Event) => {
+    if (!isTarget(event.target)) return;
+    stop();
     work();
   };
   for (const type of intentEvents) document.addEventListener(type, onIntent, {capture: true, passive: true});
+  return stop;
+}
+
+export function whenNavigationIntended(work: () => void): void {
+  whenHeadedFor((target) => isLinkToAnotherPage(target, window.location), work);
 }

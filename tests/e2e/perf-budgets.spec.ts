@@ -17,8 +17,8 @@ import {test, expect, anyViewport} from './fixtures';
 import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
 import {gzipSize} from '../../scripts/lib/first-load-bytes';
 import {budgetDocsPage, perfBudgets} from '../perf-budgets';
+import {buildDir, htmlFiles} from './helpers/builtPages';
 
-const buildDir = path.resolve(__dirname, '../../build');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test('main.js stays within its gzip budget', anyViewport, async () => {
@@ -68,16 +68,7 @@ test('a first visit to a docs page stays within its JS and CSS budgets', anyView
 
 test('no page preloads its app scripts ahead of its stylesheet, and every page defers them', anyViewport, async () => {
   // src/config/ssrTemplate.ts: a head preload of main.js competed with the CSS the first paint waits for.
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html')) pages.push(file);
-    }
-  };
-  walk(buildDir);
-  const appPages = pages.filter((file) => /<script src="[^"]*\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(file, 'utf8')));
+  const appPages = htmlFiles().filter((file) => /<script src="[^"]*\/assets\/js\/main\.[0-9a-f]+\.js"/.test(fs.readFileSync(file, 'utf8')));
   expect(appPages.length, 'app pages found in build/').toBeGreaterThan(100);
   const offenders = appPages.filter((file) => {
     const html = fs.readFileSync(file, 'utf8');

@@ -13,7 +13,8 @@ export const buildDir = path.resolve(__dirname, '../../../build');
 /** The refresh tag plugin-client-redirects writes into each of its stubs. */
 const isClientRedirectStub = (html: string): boolean => /<meta http-equiv="refresh"/i.test(html);
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir`, client-redirect stubs and the 404 document included. */
+export function htmlFiles(dir: string = buildDir): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return htmlFiles(file);
