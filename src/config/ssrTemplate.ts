@@ -15,6 +15,11 @@
  *   holding the first paint until main.js has been evaluated. Deferred
  *   scripts run in order once the document is parsed, as the scripts at the
  *   end of the body did.
+ * - The page's own chunks first: server rendering now lists the chunks of the
+ *   routes it rendered (src/plugins/bundle-performance/serverRegistryLoader.ts)
+ *   after the app's scripts. Written before them, they are fetched alongside
+ *   main.js and installed before it runs, so the runtime never has to look up
+ *   their addresses (ChunkHashesFilePlugin.ts in the same folder).
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -34,7 +39,8 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus">
       <%~ it.appHtml %>
     </div>
-    <% it.scripts.forEach((script) => { %>
+    <% const isAppScript = (script) => script.startsWith('assets/js/runtime~main.') || script.startsWith('assets/js/main.'); %>
+    <% [...it.scripts.filter((script) => !isAppScript(script)), ...it.scripts.filter(isAppScript)].forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
     <%~ it.postBodyTags %>

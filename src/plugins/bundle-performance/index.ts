@@ -11,7 +11,10 @@
  *   lists (leanSiteConfigLoader.ts); the debug plugin's pages import both whole
  *   (src/theme/DebugRegistry, src/theme/DebugConfig).
  * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
- *   which shrinks the runtime every page loads.
+ *   and the chunk content hashes leave the runtime every page loads for a
+ *   file fetched when first needed (ChunkHashesFilePlugin.ts); each page
+ *   lists its own chunks as script tags instead, named by the server bundle's
+ *   registry (serverRegistryLoader.ts) and written by src/config/ssrTemplate.ts.
  * - Prism leaves main.js and the first load: the theme's client module that
  *   registers the extra Prism languages is emptied (server and client alike,
  *   so both render the same); src/theme/CodeBlock/Content/highlighter.ts
@@ -39,6 +42,7 @@ import webpack, {type Configuration} from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
+import {ChunkHashesFilePlugin} from './ChunkHashesFilePlugin';
 import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
 
 // The debug plugin's pages import the registry and the config whole with this query.
@@ -110,10 +114,26 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           plugins: [prismClientModule, progressBarClientModule, bundledHighlighter, ...internalModulePlugins()],
           resolve: {alias: resolveAliases()},
           cache: cacheKeyedOnThisPlugin,
+          module: {
+            rules: [
+              {
+                test: path.join(context.generatedFilesDir, 'registry.js'),
+                resourceQuery: {not: [fullModuleQuery]},
+                use: [require.resolve('./serverRegistryLoader.ts')],
+              },
+            ],
+          },
         };
       }
       const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
-        plugins: [prismClientModule, progressBarClientModule, new RouteChunkIdsPlugin(), ...internalModulePlugins()],
+        plugins: [
+          prismClientModule,
+          progressBarClientModule,
+          new RouteChunkIdsPlugin(),
+          // The development server names chunks without content hashes.
+          ...(config.mode === 'production' ? [new ChunkHashesFilePlugin()] : []),
+          ...internalModulePlugins(),
+        ],
         resolve: {alias: resolveAliases()},
         cache: cacheKeyedOnThisPlugin,
         module: {

@@ -12,26 +12,15 @@
  * so each entry becomes `[load]` there. The server bundle keeps the registry
  * as generated.
  */
-const entryStart = /^ {2}'[0-9a-f]+': \[\(\) => import\(/;
+import {rewriteRegistryEntries} from './rewriteRegistryEntries';
+
 const serverOnlyFields = /(\)), '(?:[^'\\]|\\.)*', require\.resolveWeak\('(?:[^'\\]|\\.)*'\)\](,?(?:\};)?)$/;
 
 export default function leanRegistryLoader(source: string): string {
-  let entries = 0;
-  let rewritten = 0;
-  const output = source.split('\n').map((line) => {
-    if (!entryStart.test(line)) return line;
-    entries += 1;
-    return line.replace(serverOnlyFields, (_match, loaderEnd: string, rest: string) => {
-      rewritten += 1;
-      return `${loaderEnd}]${rest}`;
-    });
-  });
-  // A registry in another shape (a Docusaurus upgrade) must not be half-rewritten in silence.
-  if (entries === 0 || rewritten !== entries) {
-    throw new Error(
-      `lean-registry-loader: expected every registry entry as "'id': [() => import(...), 'path', require.resolveWeak('path')],", ` +
-        `rewrote ${rewritten} of ${entries}; update src/plugins/bundle-performance/leanRegistryLoader.ts`,
-    );
-  }
-  return output.join('\n');
+  return rewriteRegistryEntries(
+    source,
+    serverOnlyFields,
+    (_match, loaderEnd, rest) => `${loaderEnd}]${rest}`,
+    'leanRegistryLoader.ts',
+  );
 }

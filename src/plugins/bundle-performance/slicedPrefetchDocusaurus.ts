@@ -5,17 +5,40 @@
  * sidebar, the footer on a short page) the original matched each route and
  * inserted its `<link rel=prefetch>` tags all in one task, 60-150 ms on a
  * phone-class CPU, right after the page became interactive. `preload` (hover,
- * navigation) stays immediate.
+ * navigation) stays immediate. A prefetch first waits for the chunk hashes
+ * (chunkHashesLoaded.ts), fetched with the first one.
  *
  * Swapped in by src/plugins/bundle-performance (replaceInternalModule.ts).
  */
 import original from '@docusaurus-original/docusaurus';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {browserIdleScheduler, createIdleQueue} from './idleSlices';
+import {chunkHashesLoaded} from './chunkHashesLoaded';
 
-const queuePrefetch = ExecutionEnvironment.canUseDOM
-  ? createIdleQueue((routePath: string) => void original.prefetch(routePath), browserIdleScheduler)
-  : () => undefined;
+/**
+ * The first slice to run fetches the chunk hashes (at idle time, like the
+ * prefetches themselves); what comes before they arrive is queued again then.
+ */
+function prefetchQueue(): (routePath: string) => void {
+  let addressesKnown = false;
+  const enqueue: (routePath: string) => void = createIdleQueue((routePath: string) => {
+    if (addressesKnown) {
+      void original.prefetch(routePath);
+      return;
+    }
+    chunkHashesLoaded().then(
+      () => {
+        addressesKnown = true;
+        enqueue(routePath);
+      },
+      // Offline without the service worker: nothing could be prefetched then either.
+      () => undefined,
+    );
+  }, browserIdleScheduler);
+  return enqueue;
+}
+
+const queuePrefetch = ExecutionEnvironment.canUseDOM ? prefetchQueue() : () => undefined;
 
 const docusaurus = {
   prefetch(routePath: string): boolean {

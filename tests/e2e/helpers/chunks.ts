@@ -136,3 +136,28 @@ export function countScriptsContaining(page: Page, marker: string): () => number
   });
   return () => count;
 }
+
+/** A page's own chunk scripts, as src/config/ssrTemplate.ts writes them before the app's scripts. */
+const pageChunkScript = /<script src="[^"]*\/assets\/js\/(?!runtime~main\.|main\.)[^"]+\.js" defer(?:="defer")?><\/script>/g;
+
+/**
+ * Serves the document at `pathname` without its chunk scripts, as a page saved
+ * from a build older than them, so that the runtime fetches the route's code
+ * itself once the app has started: the path where its loading states show.
+ * Returns how many script tags were taken out (none would make the test moot).
+ */
+export async function serveWithoutPageChunks(page: Page, pathname: string): Promise<() => number> {
+  let removed = 0;
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route: Route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(pageChunkScript, () => {
+        removed += 1;
+        return '';
+      });
+      await route.fulfill({status: response.status(), contentType: 'text/html; charset=utf-8', body: html});
+    },
+  );
+  return () => removed;
+}
