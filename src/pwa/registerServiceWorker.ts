@@ -22,7 +22,7 @@
  * loaded and gone idle.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {runWhenIdleAfterLoad} from '@site/src/plugins/local-search/client/idle';
+import {runWhenIdleAfterLoad} from '@site/src/utils/idle';
 import {appInstalledSlot} from './appInstalledSlot';
 
 /** The plugin's legacy install events: installing or uninstalling the app changes the worker URL. */

@@ -6,7 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {createBrowserFetchJson} from './browserFetch';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
 import {reportSearchAvailability} from './searchAvailability';
-import {runWhenIdle} from './idle';
+import {runWhenIdle} from '../../../utils/idle';
 
 let client: LocalSearchClient | undefined;
 

@@ -23,7 +23,7 @@ import {getSiteSearchClient} from '../client/siteSearchClient';
 import {onSearchAvailability} from '../client/searchAvailability';
 import {missingResultsUrl} from '../client/missingResultsUrl';
 import {provideIndexPrefetch} from '../client/indexPrefetch';
-import {idlePause} from '../client/idle';
+import {idlePause} from '@site/src/utils/idle';
 import SearchUnavailableScreen from './SearchUnavailableScreen';
 import LocalSearchNote from './LocalSearchNote';
 import {useModalElement} from './useModalElement';

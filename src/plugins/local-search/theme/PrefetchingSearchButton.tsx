@@ -23,7 +23,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import {mayPrefetchAtIdle, type ConnectionHints} from '../client/idlePrefetchPolicy';
-import {runWhenIdleAfterLoad} from '../client/idle';
+import {runWhenIdleAfterLoad} from '@site/src/utils/idle';
 import {indexPrefetch} from '../client/indexPrefetch';
 import type {LocalSearchGlobalData} from '../globalData';
 import {loadModalCode, onModalCodeFailure, openWhenModalCodeLoaded, setModalCodeLoader} from './modalCode';

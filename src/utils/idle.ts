@@ -1,6 +1,7 @@
 /**
- * Runs work when the browser has nothing better to do, so that downloads made
- * for later (offline search) never compete with what the reader is doing now.
+ * Runs work when the browser has nothing better to do, so that work done for
+ * later (the offline search index, the service worker's registration) never
+ * competes with what the reader is doing now.
  */
 const idleTimeout = 5000;
 
