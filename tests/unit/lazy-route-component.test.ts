@@ -47,3 +47,19 @@ test('rendering renders the real component with the route props, built once', ()
   renderToStaticMarkup(React.createElement(Route, {who: 'readers'}));
   assert.equal(builds, 1);
 });
+
+test('preload starts and ends in tasks of its own, not in the task that asked for it', async () => {
+  const {Loadable, calls} = fakeLoadable('page');
+  const Route = lazyRouteComponent(() => Loadable);
+  const steps: string[] = [];
+  const preloaded = (Route.preload() as unknown as Promise<string>).then((label) => steps.push(`preloaded ${label}`));
+  // Microtasks of the asking task: the loadable is not asked yet.
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  assert.equal(calls.preload, 0);
+  // A task later it is; the preload resolves one more task after that.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(calls.preload, 1);
+  assert.deepEqual(steps, []);
+  await preloaded;
+  assert.deepEqual(steps, ['preloaded page']);
+});
