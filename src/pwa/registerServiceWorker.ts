@@ -19,7 +19,9 @@
  *
  * Only the app-install listeners are set up at once; the registration itself
  * (workerRegistration.ts) is a chunk of its own, fetched once the page has
- * loaded and gone idle.
+ * loaded and gone idle, and online: registering fetches the chunk, the
+ * worker's script and its precache, which cannot work offline, so a reader
+ * who is offline then gets the worker once back online rather than an error.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {runWhenIdleAfterLoad} from '@site/src/utils/idle';
@@ -45,14 +47,21 @@ function watchAppInstallEvents(): void {
   });
 }
 
+function whenOnline(work: () => void): void {
+  if (navigator.onLine) work();
+  else window.addEventListener('online', () => work(), {once: true});
+}
+
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   const servedByWorker = navigator.serviceWorker.controller !== null;
   watchAppInstallEvents();
   // After the load event and hydration: fetching workbox-window and asking for
   // the registration at start-up put both into the first, longest task.
-  runWhenIdleAfterLoad(() => {
-    import('./workerRegistration')
-      .then(({registerWorker}) => registerWorker(servedByWorker))
-      .catch((error: unknown) => console.error('registerSW failed', error));
-  });
+  runWhenIdleAfterLoad(() =>
+    whenOnline(() => {
+      import('./workerRegistration')
+        .then(({registerWorker}) => registerWorker(servedByWorker))
+        .catch((error: unknown) => console.error('registerSW failed', error));
+    }),
+  );
 }

@@ -81,6 +81,29 @@ test.describe('service worker registration', anyViewport, () => {
     expect(await response.text()).toContain('assets/js/main.');
   });
 
+  test.describe('offline at idle time', () => {
+    // Offline, the page's own requests for images and prefetches fail, and say so.
+    test.use({allowConsoleErrors: true});
+
+    test('a reader offline when the page goes idle gets the worker once back online, with no error', async ({
+      page,
+      context,
+      consoleErrors,
+    }) => {
+      await page.goto('/docs/installation', {waitUntil: 'domcontentloaded'});
+      await context.setOffline(true);
+      await waitForHydration(page);
+      // Well past the load event and the idle moment after it.
+      await page.waitForTimeout(3000);
+      expect(context.serviceWorkers()).toHaveLength(0);
+      await context.setOffline(false);
+      await expect.poll(() => context.serviceWorkers().map((worker) => new URL(worker.url()).pathname)).toContain(
+        '/sw.js',
+      );
+      expect(consoleErrors.filter((text) => /registerSW failed/.test(text))).toEqual([]);
+    });
+  });
+
   test.describe('when registration fails', () => {
     test.use({allowConsoleErrors: true});
 
