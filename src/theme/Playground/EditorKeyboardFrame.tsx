@@ -6,7 +6,9 @@
  * the usual way. Its editor does blur on Escape, after which Tab moves on
  * from where the editor was; the hint above the block says so. The textarea
  * is rendered by react-live with no way to pass attributes to it, hence the
- * effect that names it and points it at the hint.
+ * effect that names it and points it at the hint whenever it appears (an
+ * effect run only when this frame rendered missed a textarea rendered later:
+ * the axe sweep found one unnamed on a clean-clone run).
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -24,14 +26,23 @@ export default function EditorKeyboardFrame({children}: {children: ReactNode}): 
   const frame = useRef<HTMLDivElement>(null);
   const hint = useRef<HTMLParagraphElement>(null);
 
-  // No dependency list: the textarea appears once the editor has downloaded.
+  // The textarea appears once the editor has downloaded, and the editor may
+  // render it again later (its own state, not ours): named whenever it appears.
   useEffect(() => {
-    const textarea = frame.current?.querySelector('textarea');
-    if (!textarea || !hint.current) return;
-    hint.current.id ||= `live-editor-keys-${(hintCount += 1)}`;
-    textarea.setAttribute('aria-label', editorLabel);
-    textarea.setAttribute('aria-describedby', hint.current.id);
-  });
+    const root = frame.current;
+    if (!root) return undefined;
+    const nameEditor = () => {
+      const textarea = root.querySelector('textarea');
+      if (!textarea || !hint.current || textarea.getAttribute('aria-label') === editorLabel) return;
+      hint.current.id ||= `live-editor-keys-${(hintCount += 1)}`;
+      textarea.setAttribute('aria-label', editorLabel);
+      textarea.setAttribute('aria-describedby', hint.current.id);
+    };
+    nameEditor();
+    const observer = new MutationObserver(nameEditor);
+    observer.observe(root, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div ref={frame}>
