@@ -114,7 +114,19 @@ test.describe('at phone width', () => {
   test('the copy and word-wrap buttons work on a server-rendered block', anyViewport, async ({page}) => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+    // A block's buttons hydrate once it nears the screen (ButtonGroup.tsx): scroll to
+    // the first block too wide for a phone, as a reader would.
+    const blocks = page.locator('.theme-code-block');
+    const wideIndex = await blocks.evaluateAll((all) =>
+      all.findIndex((element) => {
+        const pre = element.querySelector('pre');
+        return pre !== null && pre.scrollWidth > pre.clientWidth;
+      }),
+    );
+    expect(wideIndex, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
+    const block = blocks.nth(wideIndex);
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toBeVisible();
     const code = block.locator('pre code');
     await expect(code).toHaveCSS('white-space', 'pre');
     await block.getByRole('button', {name: 'Toggle word wrap'}).click();

@@ -101,3 +101,48 @@ test('a changelog entry far down the list, still the server markup, links inside
   await expect(page.locator('article h1').first()).toHaveText(title);
   expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
 });
+
+/** Has React hydrated or rendered this element? (React 17 tags its elements with their fiber.) */
+const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+test.describe('at phone width', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the navbar items, hidden on a phone, stay server markup until the window widens, then work', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const blogLink = page.locator('.navbar__inner a.navbar__link[href="/blog"]');
+    await expect(blogLink).toBeHidden();
+    expect(await blogLink.evaluate(isReacts)).toBe(false);
+    // The toggle beside them hydrates on every screen.
+    expect(await page.locator('.navbar__inner button[class*="toggleButton"]').evaluate(isReacts)).toBe(true);
+
+    await page.evaluate(() => {
+      window.sameDocumentMarker = true;
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(blogLink).toBeVisible();
+    expect(await blogLink.evaluate(isReacts)).toBe(true);
+    await blogLink.click();
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+  });
+
+  test("a code block's buttons stay server markup until the block nears the screen", async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const lastCopyButton = page.locator('.theme-code-block').last().getByRole('button', {name: 'Copy code to clipboard'});
+    expect(await lastCopyButton.evaluate(isReacts)).toBe(false);
+    await lastCopyButton.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastCopyButton.evaluate(isReacts)).toBe(true);
+  });
+
+  test('focus on a kept button stays on the button React puts in its place', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const lastCopyButton = page.locator('.theme-code-block').last().getByRole('button', {name: 'Copy code to clipboard'});
+    await lastCopyButton.focus();
+    await expect.poll(() => lastCopyButton.evaluate(isReacts)).toBe(true);
+    await expect(lastCopyButton).toBeFocused();
+  });
+});

@@ -10,7 +10,10 @@
  * in development (where nothing is server-rendered) nor on a page rendered by
  * client-side navigation. If the element turns out to be empty (the HTML
  * served was not this page's), it renders its children after all, before the
- * browser paints.
+ * browser paints. When the kept markup is swapped for React's while the
+ * reader's focus is inside it (a keyboard reader tabbed onto a kept button),
+ * the focus moves to React's element in the same place. `alsoWhen`, asked once while hydrating, can narrow when it
+ * keeps (useKeepServerMarkupWhileNarrow.ts).
  */
 import {useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -19,14 +22,30 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 /** The props that keep an element's server-rendered children, in place of `children`. */
 export const keptServerChildren = {dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true} as const;
 
-export function useKeepServerMarkup<T extends HTMLElement>(): {keep: boolean; ref: RefObject<T>; renderChildren: () => void} {
+const focusableSelector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
+export function useKeepServerMarkup<T extends HTMLElement>(
+  alsoWhen: () => boolean = () => true,
+): {keep: boolean; ref: RefObject<T>; renderChildren: () => void} {
   const isBrowser = useIsBrowser();
   const [keep, setKeep] = useState(
-    () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
+    () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser && alsoWhen(),
   );
   const ref = useRef<T>(null);
+  const focusedIndex = useRef(-1);
   useLayoutEffect(() => {
     if (keep && ref.current && !ref.current.hasChildNodes()) setKeep(false);
+    if (!keep && focusedIndex.current >= 0) {
+      ref.current?.querySelectorAll<HTMLElement>(focusableSelector)[focusedIndex.current]?.focus();
+      focusedIndex.current = -1;
+    }
   }, [keep]);
-  return {keep, ref, renderChildren: () => setKeep(false)};
+  const renderChildren = () => {
+    const focused = document.activeElement;
+    if (ref.current && focused && ref.current.contains(focused)) {
+      focusedIndex.current = [...ref.current.querySelectorAll(focusableSelector)].indexOf(focused);
+    }
+    setKeep(false);
+  };
+  return {keep, ref, renderChildren};
 }

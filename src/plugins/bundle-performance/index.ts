@@ -34,6 +34,10 @@
  *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
  *   hydrates (stableReactUtils.ts), and the prefetches that links ask for as
  *   they scroll into view run in idle slices (slicedPrefetchDocusaurus.ts).
+ * - main.js starts in several tasks instead of one (stagedClientEntry.ts
+ *   replaces the framework's entry in production builds), and the first
+ *   route preload matches the location a task later (taskedPreload.ts,
+ *   browser only): a tap during start-up waits ~30 ms at most, not ~125.
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -73,6 +77,18 @@ const internalModuleSwaps: InternalModuleSwap[] = [
 const internalModulePlugins = () => internalModuleSwaps.map(replaceInternalModule);
 
 /**
+ * Swapped in the browser only: server rendering has no task to keep short,
+ * and each page would wait a timer for nothing.
+ */
+const clientOnlyModuleSwaps: InternalModuleSwap[] = [
+  {
+    target: path.join(coreClientFolder, 'preload.js'),
+    replacement: require.resolve('./taskedPreload.ts'),
+    originalAlias: '@docusaurus-original/preload',
+  },
+];
+
+/**
  * The route table imports its component factory by the framework's alias, not
  * by a relative path, so it is swapped by alias (lazyComponentCreator.tsx).
  */
@@ -80,7 +96,10 @@ const componentCreatorAliases = {
   '@docusaurus/ComponentCreator': require.resolve('./lazyComponentCreator.tsx'),
   '@docusaurus-original/ComponentCreator': path.join(coreClientFolder, 'exports/ComponentCreator.js'),
 };
-const resolveAliases = () => ({...originalAliases(internalModuleSwaps), ...componentCreatorAliases});
+const resolveAliases = () => ({
+  ...originalAliases([...internalModuleSwaps, ...clientOnlyModuleSwaps]),
+  ...componentCreatorAliases,
+});
 
 /**
  * webpack's persistent cache is keyed on the framework's own config files and
@@ -133,6 +152,7 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           // The development server names chunks without content hashes.
           ...(config.mode === 'production' ? [new ChunkHashesFilePlugin()] : []),
           ...internalModulePlugins(),
+          ...clientOnlyModuleSwaps.map(replaceInternalModule),
         ],
         resolve: {alias: resolveAliases()},
         cache: cacheKeyedOnThisPlugin,
@@ -151,6 +171,11 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           ],
         },
       };
+      if (config.mode === 'production') {
+        // The development server renders instead of hydrating, and reloads modules in place.
+        changes.entry = require.resolve('./stagedClientEntry.ts');
+        changes.mergeStrategy = {entry: 'replace'};
+      }
       const minimizers = config.optimization?.minimizer;
       if (config.mode === 'production' && minimizers?.length) {
         changes.optimization = {
@@ -167,7 +192,7 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
             ...minimizers.filter((minimizer) => minimizer?.constructor?.name !== 'TerserPlugin'),
           ],
         };
-        changes.mergeStrategy = {'optimization.minimizer': 'replace'};
+        changes.mergeStrategy = {...changes.mergeStrategy, 'optimization.minimizer': 'replace'};
       }
       return changes;
     },

@@ -1,7 +1,8 @@
 /**
  * The theme's highlighted code block, with Prism (~25 KB gzip with the extra
  * languages) off a page's first load. The markup, buttons, title, line numbers
- * and magic-comment lines are the theme's; only where the tokens come from differs:
+ * and magic-comment lines are the theme's; where the tokens come from differs,
+ * and the buttons hydrate once near the screen (ButtonGroup.tsx):
  * - server rendering highlights as the theme does (Prism is bundled there);
  * - while the page hydrates, React keeps the server's tokens as they are
  *   (the code element's content is left to the server's markup); they stay,
@@ -38,6 +39,7 @@ import type {Language} from 'prism-react-renderer';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {loadedHighlighter, loadHighlighter, type Highlighter} from './loadHighlighter';
 import {restyleTokens} from './restyleTokens';
+import ButtonGroup from './ButtonGroup';
 import {whenNavigationIntended} from '@site/src/utils/navigationIntent';
 import {mayPrefetchAtIdle, type ConnectionHints} from '../../../plugins/local-search/client/idlePrefetchPolicy';
 
@@ -191,7 +193,7 @@ export default function CodeBlockString({
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
         {highlighted}
-        <div className={styles.buttonGroup}>
+        <ButtonGroup className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
             <WordWrapButton
               className={styles.codeButton}
@@ -200,7 +202,7 @@ export default function CodeBlockString({
             />
           )}
           <CopyButton className={styles.codeButton} code={code} />
-        </div>
+        </ButtonGroup>
       </div>
     </Container>
   );
