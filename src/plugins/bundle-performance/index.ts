@@ -34,6 +34,8 @@
  *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
  *   hydrates (stableReactUtils.ts), and the prefetches that links ask for as
  *   they scroll into view run in idle slices (slicedPrefetchDocusaurus.ts).
+ * - translation descriptions, for translators only, leave the client bundle
+ *   (stripTranslationDescriptions.ts).
  * - main.js starts in several tasks instead of one (stagedClientEntry.ts
  *   replaces the framework's entry in production builds), and the first
  *   route preload matches the location a task later (taskedPreload.ts,
@@ -167,6 +169,13 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
               test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
               resourceQuery: {not: [fullModuleQuery]},
               use: [require.resolve('./leanSiteConfigLoader.ts')],
+            },
+            {
+              // After the JS loader: it sees compiled JavaScript, JSX included. Not
+              // Markdown: the framework takes any rule for .mdx for a content plugin's.
+              test: /\.(mjs|js|jsx|ts|tsx)$/,
+              enforce: 'post',
+              use: [require.resolve('./stripTranslationDescriptionsLoader.ts')],
             },
           ],
         },
