@@ -57,11 +57,15 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   watchAppInstallEvents();
   // After the load event and hydration: fetching workbox-window and asking for
   // the registration at start-up put both into the first, longest task.
-  runWhenIdleAfterLoad(() =>
+  const register = (): void =>
     whenOnline(() => {
       import('./workerRegistration')
         .then(({registerWorker}) => registerWorker(servedByWorker))
-        .catch((error: unknown) => console.error('registerSW failed', error));
-    }),
-  );
+        .catch((error: unknown) => {
+          // The connection went between the check and the fetch: once back, again.
+          if (!navigator.onLine) register();
+          else console.error('registerSW failed', error);
+        });
+    });
+  runWhenIdleAfterLoad(register);
 }

@@ -98,8 +98,17 @@ async function retireWorkerIfScriptGone(servedByWorker: boolean): Promise<void> 
   if (servedByWorker) window.location.reload();
 }
 
-/** Registers the worker (failures logged as "registerSW failed"), then retires it if its script is gone. */
+/**
+ * Registers the worker (failures logged as "registerSW failed"), then retires
+ * it if its script is gone. A failure while offline is thrown instead: the
+ * caller registers again once the reader is back online.
+ */
 export async function registerWorker(servedByWorker: boolean): Promise<void> {
-  await register().catch((error: unknown) => console.error('registerSW failed', error));
+  try {
+    await register();
+  } catch (error: unknown) {
+    if (!navigator.onLine) throw error;
+    console.error('registerSW failed', error);
+  }
   await retireWorkerIfScriptGone(servedByWorker).catch((error: unknown) => log('retire check', error));
 }

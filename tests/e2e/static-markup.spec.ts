@@ -105,6 +105,45 @@ test('a changelog entry far down the list, still the server markup, links inside
 /** Has React hydrated or rendered this element? (React 17 tags its elements with their fiber.) */
 const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+test("a heading's anchor link, in kept markup, moves to the heading without a page load", async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const heading = page.locator('article .markdown h2#scaffold-a-new-site');
+  // The heading element is React's placeholder; what it holds is the server's.
+  expect(await heading.locator('a.hash-link').evaluate(isReacts)).toBe(false);
+  await page.evaluate(() => {
+    window.sameDocumentMarker = true;
+  });
+  await heading.hover();
+  await heading.locator('a.hash-link').click();
+  await expect(page).toHaveURL(/\/docs\/installation#scaffold-a-new-site$/);
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+});
+
+test("the server's head stays in place on the first load, and the next page, rendered in the app, gets its own", async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const html = page.locator('html');
+  await expect(page).toHaveTitle(/^Installation \| Docusaurus$/);
+  await expect(html).toHaveClass(/\bdocs-doc-id-installation\b/);
+  // The page's Helmets mount after hydration and write the head in an animation frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await expect(page).toHaveTitle(/^Installation \| Docusaurus$/);
+  await expect(html).toHaveClass(/\bdocs-doc-id-installation\b/);
+  expect(await page.locator('head title').count()).toBe(1);
+
+  await page.evaluate(() => {
+    window.sameDocumentMarker = true;
+  });
+  await page.locator('article .markdown a[href="/docs/configuration"]').first().click();
+  await expect(page).toHaveTitle(/^Configuration \| Docusaurus$/);
+  await expect(html).toHaveClass(/\bdocs-doc-id-configuration\b/);
+  await expect(html).not.toHaveClass(/\bdocs-doc-id-installation\b/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/docs\/configuration$/);
+  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
+});
+
 test.describe('at phone width', () => {
   test.use({viewport: {width: 390, height: 844}});
 
@@ -144,5 +183,39 @@ test.describe('at phone width', () => {
     await lastCopyButton.focus();
     await expect.poll(() => lastCopyButton.evaluate(isReacts)).toBe(true);
     await expect(lastCopyButton).toBeFocused();
+  });
+
+  test('the table of contents beside a blog post stays server markup until the window widens, then links to its headings', async ({page}) => {
+    await page.goto('/blog/2022/01/24/docusaurus-2021-recap');
+    await waitForHydration(page);
+    const tocLink = page.locator('.table-of-contents a').first();
+    await expect(tocLink).toBeHidden();
+    expect(await tocLink.evaluate(isReacts)).toBe(false);
+
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(tocLink).toBeVisible();
+    expect(await tocLink.evaluate(isReacts)).toBe(true);
+    const href = (await tocLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^#./);
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`article [id="${href.slice(1)}"]`)).toBeInViewport();
+  });
+
+  test('the docs sidebar, not hydrated on a phone, shows and navigates in the app once the window widens', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.sameDocumentMarker = true;
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.locator('a.menu__link--active[aria-current="page"]')).toHaveText('Installation');
+    const guides = sidebar.locator('a.menu__link--sublist[href="/docs/category/guides"]');
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await sidebar.locator('a.menu__link[href="/docs/configuration"]').click();
+    await expect(page).toHaveURL(/\/docs\/configuration$/);
+    await expect(page.locator('article h1').first()).toHaveText('Configuration');
+    expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
   });
 });

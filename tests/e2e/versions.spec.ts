@@ -34,18 +34,19 @@ async function mobileVersionItem(page: Page, label: RegExp | string) {
 }
 
 /** The navbar "Docs" link, where the reader can click it (desktop bar or phone side menu). */
-async function docsNavbarLink(page: Page) {
+/**
+ * A navbar item's link as the reader reaches it: in the bar, or on a phone in
+ * the menu (the bar's items are hidden there, and kept as the server rendered them).
+ */
+async function navbarItemLink(page: Page, label: RegExp) {
   if (isMobile(page)) {
     await openPhoneMenuOnNavbarItems(page);
-    return page.locator('.navbar-sidebar .menu__link', {hasText: /^Docs$/});
+    return page.locator('.navbar-sidebar .menu__link', {hasText: label}).first();
   }
-  return page.locator('.navbar__items a.navbar__link', {hasText: /^Docs$/});
+  return page.locator('.navbar__items a.navbar__link', {hasText: label}).first();
 }
 
-/** The navbar "Docs" link in the desktop bar (present in the DOM on phones too, just hidden). */
-function docsNavbarHref(page: Page) {
-  return page.locator('.navbar__items a.navbar__link', {hasText: /^Docs$/}).first();
-}
+const docsNavbarLink = (page: Page) => navbarItemLink(page, /^Docs$/);
 
 /** Picks an entry of the version dropdown: a version label, or "All versions". */
 async function pickFromVersionDropdown(page: Page, label: string): Promise<void> {
@@ -108,15 +109,16 @@ test.describe('preferred version', () => {
     // Home page: outside the docs, the navbar uses the stored preference.
     await page.locator('.navbar__brand').first().click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(docsNavbarHref(page)).toHaveAttribute('href', '/docs/2.0.0-rc.1/');
-    await (await docsNavbarLink(page)).click();
+    const docsLink = await docsNavbarLink(page);
+    await expect(docsLink).toHaveAttribute('href', '/docs/2.0.0-rc.1/');
+    await docsLink.click();
     await expect(page).toHaveURL(/\/docs\/2\.0\.0-rc\.1\/$/);
     await expect(page.locator('.theme-doc-version-banner')).toContainText('Docusaurus 2.0.0-rc.1');
 
     // The API link (a docSidebar item) follows the same preference.
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('.navbar__items a.navbar__link', {hasText: /^API$/}).first()).toHaveAttribute(
+    await expect(await navbarItemLink(page, /^API$/)).toHaveAttribute(
       'href',
       /^\/docs\/2\.0\.0-rc\.1\//,
     );
@@ -129,7 +131,7 @@ test.describe('preferred version', () => {
     );
     await page.goto('/');
     await waitForHydration(page);
-    await expect(docsNavbarHref(page)).toHaveAttribute('href', '/docs/2.0.0-beta.22/');
+    await expect(await docsNavbarLink(page)).toHaveAttribute('href', '/docs/2.0.0-beta.22/');
   });
 
   test('a stored version that no longer exists is discarded', async ({page}) => {
@@ -140,8 +142,9 @@ test.describe('preferred version', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => readPreferredVersion(page)).toBeNull();
-    await expect(docsNavbarHref(page)).toHaveAttribute('href', '/docs/');
-    await (await docsNavbarLink(page)).click();
+    const docsLink = await docsNavbarLink(page);
+    await expect(docsLink).toHaveAttribute('href', '/docs/');
+    await docsLink.click();
     await expect(page).toHaveURL(/\/docs\/$/);
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
   });

@@ -11,6 +11,12 @@ const mdx = (tag: string, ...children: ReactNode[]) =>
 const Tabs = () => null;
 const component = (...children: ReactNode[]) => React.createElement(MDXCreateElement, {mdxType: 'Tabs', originalType: Tabs}, ...children);
 
+test('headings of text, links and inline code are plain markup: the anchor link beside them is a plain link too', () => {
+  assert.equal(staticBlockTag(mdx('h2', 'Install ', mdx('inlineCode', 'docusaurus'))), 'h2');
+  assert.equal(staticBlockTag(mdx('h3', mdx('a', 'Links'), ' in headings')), 'h3');
+  assert.equal(staticBlockTag(mdx('h2', 'With a ', component('badge'))), null);
+});
+
 test('paragraphs, lists, quotes and tables of text, links, emphasis, inline code and images are plain markup', () => {
   assert.equal(staticBlockTag(mdx('p', 'Run ', mdx('inlineCode', 'npm start'), ', then open ', mdx('a', 'the docs'), '.')), 'p');
   assert.equal(staticBlockTag(mdx('ul', mdx('li', mdx('strong', 'one')), mdx('li', mdx('ul', mdx('li', 'nested'))))), 'ul');
@@ -26,8 +32,7 @@ test('a block with a code block, a component or an unknown tag inside is hydrate
   assert.equal(staticBlockTag(mdx('p', React.createElement('span', null, 'raw element'))), null);
 });
 
-test('headings, code blocks, components, text and nothing are not kept blocks', () => {
-  assert.equal(staticBlockTag(mdx('h2', 'Title')), null);
+test('code blocks, components, text and nothing are not kept blocks', () => {
   assert.equal(staticBlockTag(mdx('pre', mdx('code', 'x'))), null);
   assert.equal(staticBlockTag(component(mdx('p', 'x'))), null);
   assert.equal(staticBlockTag('text'), null);

@@ -1,5 +1,5 @@
 /**
- * Which top-level blocks of an MDX document are plain markup: a paragraph, a
+ * Which top-level blocks of an MDX document are plain markup: a heading, a paragraph, a
  * list, a quote or a table made only of text, links, emphasis, inline code and
  * images. Their server HTML is already final, so hydration can keep it (see
  * useKeepServerMarkup). A block with anything else inside (a code block, tabs,
@@ -8,7 +8,7 @@
 import {isValidElement, type ReactNode} from 'react';
 
 /** Blocks whose element is the tag itself (the theme's `ul` renders a `ul`). */
-export const staticBlockTags = new Set(['p', 'ul', 'ol', 'blockquote', 'table']);
+export const staticBlockTags = new Set(['p', 'ul', 'ol', 'blockquote', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const staticInlineTags = new Set([
   ...staticBlockTags,

@@ -40,6 +40,10 @@
  *   replaces the framework's entry in production builds), and the first
  *   route preload matches the location a task later (taskedPreload.ts,
  *   browser only): a tap during start-up waits ~30 ms at most, not ~125.
+ * - V8 compiles each client script whole, off the main thread, instead of
+ *   each function at its first call (CompileHintPlugin.ts).
+ * - no `<Head>` hydrates: they mount a render later, the server's head in
+ *   place until then (headAfterHydration.tsx, browser only).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -49,6 +53,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
 import {ChunkHashesFilePlugin} from './ChunkHashesFilePlugin';
+import {CompileHintPlugin} from './CompileHintPlugin';
 import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
 
 // The debug plugin's pages import the registry and the config whole with this query.
@@ -97,6 +102,10 @@ const clientOnlyModuleSwaps: InternalModuleSwap[] = [
 const componentCreatorAliases = {
   '@docusaurus/ComponentCreator': require.resolve('./lazyComponentCreator.tsx'),
   '@docusaurus-original/ComponentCreator': path.join(coreClientFolder, 'exports/ComponentCreator.js'),
+};
+/** In the browser only: the server's Helmets write the head (headAfterHydration.tsx). */
+const clientOnlyAliases = {
+  '@docusaurus/Head': require.resolve('./headAfterHydration.tsx'),
 };
 const resolveAliases = () => ({
   ...originalAliases([...internalModuleSwaps, ...clientOnlyModuleSwaps]),
@@ -152,11 +161,11 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
           progressBarClientModule,
           new RouteChunkIdsPlugin(),
           // The development server names chunks without content hashes.
-          ...(config.mode === 'production' ? [new ChunkHashesFilePlugin()] : []),
+          ...(config.mode === 'production' ? [new ChunkHashesFilePlugin(), new CompileHintPlugin()] : []),
           ...internalModulePlugins(),
           ...clientOnlyModuleSwaps.map(replaceInternalModule),
         ],
-        resolve: {alias: resolveAliases()},
+        resolve: {alias: {...resolveAliases(), ...clientOnlyAliases}},
         cache: cacheKeyedOnThisPlugin,
         module: {
           rules: [
