@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install what is needed, then run every test:
-# type check, unit tests, originality check, production build, hosting parity,
-# end-to-end tests.
+# type check, unit tests, originality check, the dev server's loop (tests/dev),
+# production build, hosting parity, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
@@ -16,6 +16,9 @@ if [ -f ../shared/originality/check.py ]; then
   echo "==> originality check"
   python3 ../shared/originality/check.py | tail -n 3
 fi
+
+echo "==> dev server: every content kind renders, edits show (tests/dev)"
+npm run --silent test:dev
 
 echo "==> production build"
 bash scripts/build.sh

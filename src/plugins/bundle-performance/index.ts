@@ -126,6 +126,11 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
   return {
     name: 'bundle-performance',
     configureWebpack(config, isServer) {
+      // `docusaurus start` renders in the browser only, unminified, with readable
+      // chunk names and hot module replacement: nothing here makes its first
+      // load faster, and the registry loaders expect production chunk ids. Keep
+      // the development server stock (the contributors' loop: README.md).
+      if (config.mode !== 'production') return {};
       const prismClientModule = new webpack.NormalModuleReplacementPlugin(
         /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
         require.resolve('./emptyClientModule.ts'),
