@@ -67,7 +67,8 @@ if [ "${1:-}" != "--skip-scratch" ]; then
   cp -r .git "$scratch/.git" # the docs plugin reads last-update dates from git
   ln -s "$site/node_modules" "$scratch/node_modules"
   run 'npm run docusaurus docs:version (scratch copy)' bash -c "cd '$scratch' && npm run --silent docusaurus docs:version 9.9.9 && grep -q 9.9.9 versions.json"
-  run 'build with the new version (scratch copy)' bash -c "cd '$scratch' && bash scripts/build.sh && test -f build/docs/9.9.9/installation/index.html"
+  # As the README says: commit the new version, then build (last-update dates come from git).
+  run 'build with the new version (scratch copy)' bash -c "cd '$scratch' && git add -A && git -c user.name=check -c user.email=check@localhost commit -qm 'Version 9.9.9' && bash scripts/build.sh && test -f build/docs/9.9.9/installation/index.html"
   run 'BUILD_FAST=true npm run build (scratch copy)' bash -c "cd '$scratch' && rm -rf build && BUILD_FAST=true npm run --silent build && test -f build/docs/installation/index.html"
   rm -rf "$scratch"
 fi

@@ -47,6 +47,14 @@ const pageOfEachKind: Array<{kind: string; path: string; heading: string | RegEx
   {kind: 'community docs', path: '/community/support', heading: 'Support'},
   {kind: 'test fixture doc', path: '/tests/docs/more-test', heading: 'Another test page'},
   {kind: 'test fixture page', path: '/tests/pages/markdown-tests', heading: /Markdown/},
+  {kind: 'docs category index', path: '/docs/category/getting-started', heading: 'Getting Started'},
+  {kind: 'API reference', path: '/docs/api/docusaurus-config', heading: 'docusaurus.config.js'},
+  {kind: 'blog tag', path: '/blog/tags/release', heading: /tagged with "release"/},
+  {kind: 'blog archive', path: '/blog/archive', heading: 'Archive'},
+  {kind: 'changelog list', path: '/changelog/', heading: 'Docusaurus changelog'},
+  {kind: 'versions page', path: '/versions/', heading: 'Docusaurus documentation versions'},
+  {kind: 'not-found page', path: '/no-such-page', heading: 'Page Not Found'},
+  {kind: 'search page', path: '/search/?q=sidebar', heading: 'Search results for "sidebar"'},
 ];
 
 test('every content kind renders in the dev server without an error', async ({page}) => {
@@ -54,7 +62,7 @@ test('every content kind renders in the dev server without an error', async ({pa
   const problems = collectProblems(page);
   for (const {kind, path: pagePath, heading} of pageOfEachKind) {
     await page.goto(server.url + pagePath);
-    await expect(page.locator('main h1, article h1').first(), `${kind} at ${pagePath}`).toHaveText(heading, {
+    await expect(page.getByRole('heading', {level: 1}).first(), `${kind} at ${pagePath}`).toHaveText(heading, {
       timeout: 60_000,
     });
     await expect(page.locator('#webpack-dev-server-client-overlay'), `webpack overlay on ${pagePath}`).toHaveCount(0);
