@@ -96,6 +96,15 @@ test('APITable is rendered from its data as a Markdown table', () => {
   assert.match(out, /\| `editUrl` \| `string \\\| EditUrlFunction` \| — \|/);
 });
 
+test('an APITable built in an export from an imported table keeps every row, the changed one included', () => {
+  const out = convert(
+    "import APITable from '@site/src/components/APITable';\nimport latest from '@site/src/data/apiOptions/example';\n\n" +
+      'export const older = {\n  ...latest,\n  options: latest.options.map((option) =>\n    option.name === \'path\' ? {...option, description: \'Older folder.\'} : option,\n  ),\n};\n\n<APITable table={older} />\n',
+  );
+  assert.match(out, /\| `path` \| `string` \| `'docs'` \| Older folder\. \|/);
+  assert.match(out, /\| `editUrl` \| /);
+});
+
 test('TeamProfileCards lists the members of its group', () => {
   const out = convert('<TeamProfileCards group="active" />');
   assert.match(out, /^- \*\*[^*]+\*\* \(\[@[\w-]+\]\(https:\/\/github\.com\/[\w-]+\)\): .+/);
