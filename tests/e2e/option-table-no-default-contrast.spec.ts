@@ -5,7 +5,8 @@
  */
 import {test, expect, anyViewport} from './fixtures';
 
-const pageWithOptionTable = '/docs/api/plugins/plugin-content-docs';
+// Many tables, striped rows and several options without a default.
+const pageWithOptionTable = '/docs/api/themes/configuration';
 
 test.describe('no-default marker in option tables', anyViewport, () => {
   for (const mode of ['light', 'dark'] as const) {
