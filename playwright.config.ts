@@ -27,7 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  // flaky-reporter lists, after every run, the tests that passed only on retry.
+  reporter: [['list'], ...(process.env.CI ? [['html', {open: 'never'}] as const] : []), ['./tests/e2e/flaky-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

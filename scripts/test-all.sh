@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install what is needed, then run every test:
 # type check, unit tests, originality check, the dev server's loop (tests/dev),
-# production build, hosting parity, end-to-end tests.
+# production build, valid HTML, hosting parity, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
@@ -22,6 +22,12 @@ npm run --silent test:dev
 
 echo "==> production build"
 bash scripts/build.sh
+
+echo "==> valid HTML: the Nu HTML Checker over every built page"
+npm run --silent check:html
+
+echo "==> Markdown exports hold their pages' words"
+npm run --silent check:markdown-export
 
 echo "==> hosting parity (deploy/nginx.conf vs scripts/serve-build.ts)"
 node --import tsx scripts/check-hosting.ts

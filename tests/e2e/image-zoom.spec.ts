@@ -2,7 +2,7 @@
  * Image zoom of content images (issue 18, item 3): mouse and keyboard, focus
  * return, images that must stay as they are, the lazily loaded chunk, axe.
  */
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
 import {countScriptsContaining} from './helpers/chunks';
 import {axeViolations, describeViolations} from './helpers/axe';
@@ -29,13 +29,18 @@ async function whenOpened(image: Locator): Promise<() => Promise<void>> {
   return () => image.page().evaluate(() => (window as WithOpenedSignal).zoomOpened);
 }
 
+/** The diagram on the assets page, in view and zoomable, and the enlarged copy's locator. */
+async function openDiagram(page: Page): Promise<{image: Locator; enlarged: Locator}> {
+  await page.goto(pageWithImage);
+  await waitForHydration(page);
+  const image = page.getByRole('button', {name: diagramName}).first();
+  await image.scrollIntoViewIfNeeded();
+  return {image, enlarged: page.locator('.medium-zoom-image--opened')};
+}
+
 test.describe('image zoom', anyViewport, () => {
   test('click opens the image enlarged; Escape closes it and focus returns; Enter opens it again; scrolling closes it', async ({page}) => {
-    await page.goto(pageWithImage);
-    await waitForHydration(page);
-    const image = page.getByRole('button', {name: diagramName}).first();
-    const enlarged = page.locator('.medium-zoom-image--opened');
-    await image.scrollIntoViewIfNeeded();
+    const {image, enlarged} = await openDiagram(page);
     let opened = await whenOpened(image);
     await image.click();
     await opened();
@@ -59,6 +64,27 @@ test.describe('image zoom', anyViewport, () => {
     await opened();
     await page.mouse.wheel(0, 400);
     await expect(enlarged).toHaveCount(0);
+  });
+
+  test('Escape pressed while the image is still opening closes it once open', async ({page}) => {
+    const {image, enlarged} = await openDiagram(page);
+    // A 2 s opening instead of 0.3 s: the Escape lands inside it however slow
+    // the machine is, the way a reader's Enter-then-Escape within 150 ms does.
+    await page.addStyleTag({content: '.medium-zoom-image { transition-duration: 2s !important; }'});
+    await image.evaluate((element) => {
+      const state = {escapeWhileOpening: false, opened: false};
+      (window as {zoomTiming?: typeof state}).zoomTiming = state;
+      element.addEventListener('medium-zoom:opened', () => (state.opened = true), {once: true});
+      document.addEventListener('keyup', (event) => {
+        if (event.key === 'Escape' && !state.opened) state.escapeWhileOpening = true;
+      });
+    });
+    await image.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as {zoomTiming?: {escapeWhileOpening: boolean}}).zoomTiming?.escapeWhileOpening)).toBe(true);
+    await expect(enlarged).toHaveCount(0);
+    await expect(image).toBeFocused();
   });
 
   test('linked and tiny images stay as they are', async ({page}) => {

@@ -21,12 +21,24 @@ const isNavbarHidden = (page: Page) =>
   navbar(page).evaluate((nav) => [...nav.classList].some((name) => name.includes('navbarHidden')));
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-/** Scrolls by small wheel steps, as a reader does (each step fires a scroll event). */
+/**
+ * Scrolls by small steps, as a reader does: each step waits for its scroll
+ * event, which the navbar's listener (registered first) has then handled.
+ */
 async function scrollBy(page: Page, deltaY: number): Promise<void> {
   const step = Math.sign(deltaY) * 100;
   for (let done = 0; Math.abs(done) < Math.abs(deltaY); done += step) {
-    await page.evaluate((by) => window.scrollBy(0, by), step);
-    await page.waitForTimeout(30);
+    await page.evaluate(
+      (by) =>
+        new Promise<void>((resolve) => {
+          const before = window.scrollY;
+          window.addEventListener('scroll', () => resolve(), {once: true});
+          window.scrollBy(0, by);
+          // Already at the top or bottom: nothing moves and no event comes.
+          if (window.scrollY === before) resolve();
+        }),
+      step,
+    );
   }
 }
 

@@ -42,6 +42,9 @@ interface Probe {
   contentRemovedAt: number[];
   /** When each 200 ms timer was scheduled (the loader's delay is one). */
   delayTimersAt: number[];
+  /** How many of those ran, and how many were cancelled before they could. */
+  delayTimersFired: number;
+  delayTimersCleared: number;
 }
 
 declare global {
@@ -59,16 +62,41 @@ declare global {
  */
 async function installProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const probe: Probe = {navigationStartedAt: 0, progressShownAt: [], spinnerShownAt: [], contentRemovedAt: [], delayTimersAt: []};
+    const probe: Probe = {
+      navigationStartedAt: 0,
+      progressShownAt: [],
+      spinnerShownAt: [],
+      contentRemovedAt: [],
+      delayTimersAt: [],
+      delayTimersFired: 0,
+      delayTimersCleared: 0,
+    };
     window.statesProbe = probe;
     // The loader starts its delay timer while rendering, before it commits:
     // on a busy machine that commit can come late, so the delay is measured
     // from the timer itself.
     const nativeSetTimeout = window.setTimeout;
+    const nativeClearTimeout = window.clearTimeout;
+    const pendingDelayTimers = new Set<number>();
     window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-      if (timeout === 200) probe.delayTimersAt.push(performance.now());
-      return nativeSetTimeout(handler, timeout, ...args);
+      if (timeout !== 200 || typeof handler !== 'function') return nativeSetTimeout(handler, timeout, ...args);
+      probe.delayTimersAt.push(performance.now());
+      const id = nativeSetTimeout(
+        (...handlerArgs: unknown[]) => {
+          pendingDelayTimers.delete(id);
+          probe.delayTimersFired += 1;
+          (handler as (...a: unknown[]) => void)(...handlerArgs);
+        },
+        timeout,
+        ...args,
+      );
+      pendingDelayTimers.add(id);
+      return id;
     }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined && pendingDelayTimers.delete(id)) probe.delayTimersCleared += 1;
+      nativeClearTimeout(id);
+    }) as typeof window.clearTimeout;
     // Capture phase: recorded before the router handles the event.
     const markStart = () => (probe.navigationStartedAt = performance.now());
     document.addEventListener('click', markStart, true);
@@ -99,6 +127,8 @@ const resetProbe = (page: Page) =>
     probe.spinnerShownAt.length = 0;
     probe.contentRemovedAt.length = 0;
     probe.delayTimersAt.length = 0;
+    probe.delayTimersFired = 0;
+    probe.delayTimersCleared = 0;
   });
 
 const probe = (page: Page) => page.evaluate(() => window.statesProbe!);
@@ -146,7 +176,14 @@ test.describe('route change', () => {
     await resetProbe(page);
     await page.goBack();
     await expect(mainHeading(page)).toHaveText('Installation');
-    await page.waitForTimeout(400);
+    // The bar is due 200 ms into the navigation: once every 200 ms timer has
+    // run or been cancelled, it has either started or never will.
+    await expect
+      .poll(async () => {
+        const {delayTimersAt, delayTimersFired, delayTimersCleared} = await probe(page);
+        return delayTimersAt.length > 0 && delayTimersFired + delayTimersCleared === delayTimersAt.length;
+      })
+      .toBe(true);
     expect((await probe(page)).progressShownAt).toEqual([]);
   });
 

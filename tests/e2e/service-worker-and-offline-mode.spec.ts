@@ -22,6 +22,7 @@ import {
   deployOf,
   isControlled,
   precachedEntries,
+  registrationStepDone,
 } from './helpers/serviceWorker';
 
 test.describe.configure({timeout: 120_000});
@@ -93,8 +94,8 @@ test.describe('service worker registration', anyViewport, () => {
       await page.goto('/docs/installation', {waitUntil: 'domcontentloaded'});
       await context.setOffline(true);
       await waitForHydration(page);
-      // Well past the load event and the idle moment after it.
-      await page.waitForTimeout(3000);
+      // Past the moment the page registers its worker: it found the reader offline.
+      await registrationStepDone(page);
       expect(context.serviceWorkers()).toHaveLength(0);
       await context.setOffline(false);
       await expect.poll(() => context.serviceWorkers().map((worker) => new URL(worker.url()).pathname)).toContain(
@@ -220,7 +221,8 @@ test.describe('a new deployment', () => {
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting === null))
       .toBe(true);
-    await page.waitForTimeout(500);
+    // No worker waits, and the page's registration step has run: nothing to offer a reload for.
+    await registrationStepDone(page);
     await expect(page.getByText('New version available')).toHaveCount(0);
   });
 });

@@ -115,9 +115,20 @@ test.describe('showcase', () => {
     });
     await openShowcase(page);
     await page.waitForLoadState('networkidle');
-    // Give the visibility observers a moment to react after hydration.
-    await page.waitForTimeout(500);
     await expect(page.locator('main li.card')).toHaveCount(total);
+    // The cards' visibility observers report in the same rendering step as a
+    // new observer's first report, and what they start has asked for its
+    // files by the time the page is idle again.
+    await page.locator('main li.card').last().evaluate(
+      (card) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            requestIdleCallback(() => resolve());
+          });
+          observer.observe(card);
+        }),
+    );
     // On a phone the filters fill the first screen, so no preview may be due yet.
     expect(imageRequests.size).toBeLessThan(total);
 

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'path';
 import {mdxToMarkdown, pageMarkdown} from '../../src/plugins/markdown-export/mdxToMarkdown';
-import {createLinkResolver} from '../../src/plugins/markdown-export/links';
+import {createLinkResolver, siteUrl} from '../../src/plugins/markdown-export/links';
 import {markdownUrlFor} from '../../src/utils/markdownUrl';
 import type {ApiOptionTable} from '../../src/data/apiOptions/types';
 
@@ -96,6 +96,15 @@ test('APITable is rendered from its data as a Markdown table', () => {
   assert.match(out, /\| `editUrl` \| `string \\\| EditUrlFunction` \| — \|/);
 });
 
+test('an APITable built in an export from an imported table keeps every row, the changed one included', () => {
+  const out = convert(
+    "import APITable from '@site/src/components/APITable';\nimport latest from '@site/src/data/apiOptions/example';\n\n" +
+      'export const older = {\n  ...latest,\n  options: latest.options.map((option) =>\n    option.name === \'path\' ? {...option, description: \'Older folder.\'} : option,\n  ),\n};\n\n<APITable table={older} />\n',
+  );
+  assert.match(out, /\| `path` \| `string` \| `'docs'` \| Older folder\. \|/);
+  assert.match(out, /\| `editUrl` \| /);
+});
+
 test('TeamProfileCards lists the members of its group', () => {
   const out = convert('<TeamProfileCards group="active" />');
   assert.match(out, /^- \*\*[^*]+\*\* \(\[@[\w-]+\]\(https:\/\/github\.com\/[\w-]+\)\): .+/);
@@ -167,4 +176,8 @@ test('a page URL maps to its Markdown file, index routes to index.md', () => {
   assert.equal(markdownUrlFor('/docs/installation'), '/docs/installation.md');
   assert.equal(markdownUrlFor('/docs/'), '/docs/index.md');
   assert.equal(markdownUrlFor('/base/blog/2022/08/01/post#x'), '/base/blog/2022/08/01/post.md');
+});
+
+test('a permalink with a space is written encoded, so Markdown links to it hold', () => {
+  assert.equal(siteUrl('https://docusaurus.io', '/changelog/V2 Changelog.md'), 'https://docusaurus.io/changelog/V2%20Changelog.md');
 });

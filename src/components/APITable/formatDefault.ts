@@ -2,7 +2,7 @@
  * Pure helpers used by the APITable component. They have no React or browser
  * dependency so the unit tests can call them directly.
  */
-import type {ApiOption} from '../../data/apiOptions/types';
+import type {ApiOption, ApiOptionTable} from '../../data/apiOptions/types';
 
 /** How the "Default" cell of one option row should be rendered. */
 export type FormattedDefault =
@@ -125,4 +125,9 @@ export function splitInlineCode(text: string): TextPart[] {
     parts.push({code: false, text: text.slice(last)});
   }
   return parts;
+}
+
+/** The `id` of an option's row, which `#id` links point to. */
+export function optionRowId(table: ApiOptionTable, option: ApiOption): string {
+  return `${table.anchorPrefix ?? ''}${option.name}`;
 }

@@ -1,6 +1,6 @@
 import React from 'react';
 import type {ApiOption, ApiOptionTable} from '../../data/apiOptions/types';
-import {formatDefault, splitInlineCode} from './formatDefault';
+import {formatDefault, optionRowId, splitInlineCode} from './formatDefault';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -43,7 +43,8 @@ function DefaultCell({option}: {option: ApiOption}): JSX.Element {
 
 /**
  * Renders the options of one plugin or theme as an accessible table. Every
- * row carries an `id` equal to the option name, so `#optionName` links to it.
+ * row carries an `id`: the option name, after the table's `anchorPrefix` when
+ * it has one, so `#optionName` (or `#prefix.optionName`) links to it.
  */
 export default function APITable({table}: Props): JSX.Element {
   return (
@@ -62,9 +63,9 @@ export default function APITable({table}: Props): JSX.Element {
         </thead>
         <tbody>
           {table.options.map((option) => (
-            <tr key={option.name} id={option.name} className={styles.row}>
+            <tr key={option.name} id={optionRowId(table, option)} className={styles.row}>
               <th scope="row" className={styles.name}>
-                <a href={`#${option.name}`} className={styles.anchor}>
+                <a href={`#${optionRowId(table, option)}`} className={styles.anchor}>
                   <code>{option.name}</code>
                 </a>
               </th>

@@ -15,8 +15,31 @@ export const minimumZoomableSide = 64;
 let zoom: Zoom | undefined;
 let cleanups: (() => void)[] = [];
 
+/**
+ * medium-zoom drops a close request (Escape, Enter on the copy) made during
+ * its 0.3 s opening animation, so a quick Enter then Escape left the image
+ * enlarged. Such a request is kept here and carried out once it has opened.
+ */
+let opening = false;
+let closeWhenOpened = false;
+
+function requestClose(activeZoom: Zoom): void {
+  if (opening) {
+    closeWhenOpened = true;
+  } else {
+    void activeZoom.close();
+  }
+}
+
 function getZoom(): Zoom {
-  zoom ??= mediumZoom({margin: 24, background: 'var(--ifm-background-color)'});
+  if (!zoom) {
+    const created = mediumZoom({margin: 24, background: 'var(--ifm-background-color)'});
+    // medium-zoom closes on keyup itself once opened; this covers the opening.
+    document.addEventListener('keyup', (event) => {
+      if (opening && (event.key === 'Escape' || event.key === 'Esc')) requestClose(created);
+    });
+    zoom = created;
+  }
   return zoom;
 }
 
@@ -52,7 +75,7 @@ function labelEnlargedCopy(image: HTMLImageElement, activeZoom: Zoom): void {
   if (!copy) return;
   copy.setAttribute('aria-label', `Close enlarged image: ${image.alt}`);
   copy.removeAttribute('data-zoomable');
-  onKeys(copy, () => void activeZoom.close());
+  onKeys(copy, () => requestClose(activeZoom));
   copy.focus({preventScroll: true});
 }
 
@@ -62,17 +85,30 @@ function makeZoomable(image: HTMLImageElement, activeZoom: Zoom): () => void {
   image.setAttribute('aria-label', `Enlarge image: ${image.alt}`);
   image.setAttribute('data-zoomable', 'true');
   const removeKeys = onKeys(image, () => void activeZoom.open({target: image}));
-  const onOpen = () => queueMicrotask(() => labelEnlargedCopy(image, activeZoom));
+  const onOpen = () => {
+    opening = true;
+    closeWhenOpened = false;
+    queueMicrotask(() => labelEnlargedCopy(image, activeZoom));
+  };
+  const onOpened = () => {
+    opening = false;
+    if (closeWhenOpened) {
+      closeWhenOpened = false;
+      void activeZoom.close();
+    }
+  };
   const onClosed = () => {
     // Only take focus back if it went nowhere else (the copy it sat on is gone).
     if (!document.activeElement || document.activeElement === document.body) image.focus({preventScroll: true});
   };
   image.addEventListener('medium-zoom:open', onOpen);
+  image.addEventListener('medium-zoom:opened', onOpened);
   image.addEventListener('medium-zoom:closed', onClosed);
   activeZoom.attach(image);
   return () => {
     removeKeys();
     image.removeEventListener('medium-zoom:open', onOpen);
+    image.removeEventListener('medium-zoom:opened', onOpened);
     image.removeEventListener('medium-zoom:closed', onClosed);
     for (const name of ['tabindex', 'role', 'aria-label', 'data-zoomable']) image.removeAttribute(name);
   };
@@ -98,6 +134,8 @@ export function attachImageZoom(images: HTMLImageElement[]): void {
 /** Before the next page renders its images: the old ones leave the page. */
 export function detachImageZoom(): void {
   if (!zoom) return;
+  opening = false;
+  closeWhenOpened = false;
   void zoom.close();
   zoom.detach();
   cleanups.forEach((cleanup) => cleanup());

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.announcementBar` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'announcementBar.',
   options: [
     {
       name: 'id',

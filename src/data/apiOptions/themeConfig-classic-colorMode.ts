@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.colorMode` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'colorMode.',
   options: [
     {
       name: 'defaultMode',

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.docs` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'docs.',
   options: [
     {
       name: 'versionPersistence',

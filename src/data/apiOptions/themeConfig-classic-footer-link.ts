@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** One footer link, in a column or in a simple footer. Other attributes are passed to the anchor. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'footer-link.',
   options: [
     {name: 'label', type: 'string', description: 'Visible text. Required together with `to` or `href`.'},
     {name: 'to', type: 'string', description: 'Path of a page of this site, routed on the client.'},

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.footer` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'footer.',
   options: [
     {name: 'style', type: "'light' | 'dark'", default: 'light', description: 'Color scheme of the footer area.'},
     {name: 'logo', type: 'Logo', description: 'Image displayed above the copyright line; same fields as the navbar logo.'},

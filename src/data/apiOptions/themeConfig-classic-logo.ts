@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** The logo object accepted by `themeConfig.navbar.logo` and `themeConfig.footer.logo`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'logo.',
   options: [
     {
       name: 'src',

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `doc`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-doc.',
   options: [
     {name: 'type', type: "'doc'", defaultDescription: 'required', description: 'Links to one document.'},
     {

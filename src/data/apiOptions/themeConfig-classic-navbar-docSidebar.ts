@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `docSidebar`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-docSidebar.',
   options: [
     {name: 'type', type: "'docSidebar'", defaultDescription: 'required', description: 'Links to the first entry of a sidebar.'},
     {

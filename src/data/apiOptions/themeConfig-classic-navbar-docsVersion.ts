@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `docsVersion`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-docsVersion.',
   options: [
     {name: 'type', type: "'docsVersion'", defaultDescription: 'required', description: 'A single link naming the docs version in use.'},
     {

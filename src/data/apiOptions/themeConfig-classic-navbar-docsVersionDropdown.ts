@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `docsVersionDropdown`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-docsVersionDropdown.',
   options: [
     {
       name: 'type',

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `dropdown` (the type can be left out when `items` is present). */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-dropdown.',
   options: [
     {name: 'type', type: "'dropdown'", description: 'Optional: an item carrying an `items` list is treated as a dropdown anyway.'},
     {name: 'label', type: 'string', description: 'Text of the toggle that opens the menu.'},

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `html`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-html.',
   options: [
     {name: 'type', type: "'html'", defaultDescription: 'required', description: 'Inserts a fragment of your own markup.'},
     {name: 'value', type: 'string', defaultDescription: 'required', description: 'The HTML to insert, used as is.'},

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item without `type` (and without `items`): a plain link. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-link.',
   options: [
     {name: 'label', type: 'string', description: 'Visible text of the link.'},
     {

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** Navbar item of type `localeDropdown`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar-localeDropdown.',
   options: [
     {
       name: 'type',

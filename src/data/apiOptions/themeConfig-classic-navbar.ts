@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.navbar` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'navbar.',
   options: [
     {
       name: 'title',

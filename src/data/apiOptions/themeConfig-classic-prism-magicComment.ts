@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** One entry of `themeConfig.prism.magicComments`. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'magicComment.',
   options: [
     {name: 'className', type: 'string', defaultDescription: 'required', description: 'CSS class put on each marked line.'},
     {name: 'line', type: 'string', description: 'Comment text that marks the next line.'},

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.prism` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'prism.',
   options: [
     {
       name: 'theme',

@@ -3,6 +3,7 @@ import type {ApiOptionTable} from './types';
 /** `themeConfig.tableOfContents` of @docusaurus/theme-classic. */
 const table: ApiOptionTable = {
   packageName: '@docusaurus/theme-classic',
+  anchorPrefix: 'tableOfContents.',
   options: [
     {
       name: 'minHeadingLevel',

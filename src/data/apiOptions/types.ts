@@ -23,5 +23,11 @@ export interface ApiOption {
 export interface ApiOptionTable {
   /** npm package the options belong to, e.g. `@docusaurus/plugin-content-docs`. */
   packageName: string;
+  /**
+   * Put before each option name to make its row id, for tables that share a
+   * page with others: `navbar-link.className` and `navbar-doc.className` stay
+   * two targets. Tables alone on their page leave it out (`#className`).
+   */
+  anchorPrefix?: string;
   options: ApiOption[];
 }

@@ -10,7 +10,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentPagesTracker, type ContentPage} from '../shared/contentPages';
 import {markdownUrlFor} from '../../utils/markdownUrl';
-import {createLinkResolver} from './links';
+import {createLinkResolver, siteUrl} from './links';
 import {mdxToMarkdown, pageMarkdown} from './mdxToMarkdown';
 import {llmsFullTxt, llmsTxt, type LlmsSite} from './llmsTxt';
 import {buildAssetIndex} from './buildAssets';
@@ -36,12 +36,12 @@ export function markdownExportPlugin(context: LoadContext): Plugin {
         title: siteConfig.title,
         summary: String(siteConfig.customFields?.description ?? siteConfig.tagline),
         siteOrigin,
-        markdownUrl: (page) => `${siteOrigin}${markdownUrlFor(page.permalink)}`,
+        markdownUrl: (page) => siteUrl(siteOrigin, markdownUrlFor(page.permalink)),
       };
 
       const exported: Array<{page: ContentPage; markdown: string}> = [];
       for (const page of pages) {
-        const pageUrl = `${siteOrigin}${page.permalink}`;
+        const pageUrl = siteUrl(siteOrigin, page.permalink);
         const source = fs.readFileSync(page.sourceFile, 'utf8');
         const imports = importResolver(page.sourceFile, siteDir);
         const body = mdxToMarkdown(source, {
@@ -59,7 +59,7 @@ export function markdownExportPlugin(context: LoadContext): Plugin {
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, pages));
       fs.writeFileSync(
         path.join(outDir, 'llms-full.txt'),
-        llmsFullTxt(site, exported, (page) => `${siteOrigin}${page.permalink}`),
+        llmsFullTxt(site, exported, (page) => siteUrl(siteOrigin, page.permalink)),
       );
       logger.info`Markdown export: wrote ${exported.length} Markdown files, llms.txt and llms-full.txt in ${Date.now() - start} ms.`;
     },

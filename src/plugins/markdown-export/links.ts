@@ -24,8 +24,16 @@ export interface LinkContext {
 
 const PROTOCOL = /^[a-z][a-z\d+.-]*:/i;
 
+/**
+ * A few permalinks hold a space (`/changelog/V2 Changelog`): a Markdown link
+ * destination ends at a raw space, so URLs built from paths carry it encoded.
+ */
+export function siteUrl(siteOrigin: string, urlPath: string): string {
+  return `${siteOrigin}${urlPath.replace(/ /g, '%20')}`;
+}
+
 export function createLinkResolver(context: LinkContext): LinkResolver {
-  const fromPath = (urlPath: string) => `${context.siteOrigin}${urlPath}`;
+  const fromPath = (urlPath: string) => siteUrl(context.siteOrigin, urlPath);
   return (href: string) => {
     if (href.startsWith('pathname://')) {
       return fromPath(`${context.baseUrl}${href.slice('pathname://'.length).replace(/^\//, '')}`);

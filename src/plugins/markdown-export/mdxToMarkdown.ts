@@ -47,6 +47,28 @@ function defaultImport(statement: string): [string, string] | null {
   return match ? [match[1], match[2]] : null;
 }
 
+/** `export const X = expression` → [X, expression]. */
+function constExport(statement: string): [string, string] | null {
+  const match = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([\s\S]+?);?\s*$/.exec(statement);
+  return match ? [match[1], match[2]] : null;
+}
+
+/**
+ * An option table a page builds in an `export const` from an imported one
+ * (an older version's page adjusting a row of the shared data). The expression
+ * is our own build-time content, evaluated with the imported tables in scope;
+ * anything else it needs (JSX, other imports) makes it null.
+ */
+function derivedTable(expression: string, imported: ReadonlyMap<string, ApiOptionTable>): ApiOptionTable | null {
+  try {
+    // eslint-disable-next-line no-new-func
+    const value = new Function(...imported.keys(), `return (${expression});`)(...imported.values());
+    return value && Array.isArray(value.options) ? (value as ApiOptionTable) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Values of `{props.x ...}` expressions in a partial, evaluated with the props the page passed. */
 function applyPartialProps(source: string, props: Record<string, string>): string {
   return source.replace(/\{([^{}]*\bprops\.[^{}]*)\}/g, (whole, expression: string) => {
@@ -80,6 +102,7 @@ export function mdxToMarkdown(source: string, options: ConversionOptions): strin
   const lines = stripFrontMatter(source).replace(/\r\n/g, '\n').split('\n');
   const out: string[] = [];
   const imports = new Map<string, string>();
+  const constExports = new Map<string, string>();
   const headings: Heading[] = [];
   const tocPlaceholders: Array<{index: number; min: number; max: number}> = [];
   const slugger = createSlugger();
@@ -104,6 +127,25 @@ export function mdxToMarkdown(source: string, options: ConversionOptions): strin
   const closeQuote = () => {
     quoteDepth = Math.max(0, quoteDepth - 1);
     blank();
+  };
+
+  const importedTables = () => {
+    const tables = new Map<string, ApiOptionTable>();
+    for (const [name, specifier] of imports) {
+      const table = options.loadTable?.(specifier);
+      if (table) {
+        tables.set(name, table);
+      }
+    }
+    return tables;
+  };
+  const loadTableVariable = (variable: string): ApiOptionTable | null => {
+    const specifier = imports.get(variable);
+    if (specifier) {
+      return options.loadTable?.(specifier) ?? null;
+    }
+    const expression = constExports.get(variable);
+    return expression ? derivedTable(expression, importedTables()) : null;
   };
 
   /** Handles a tag standing on its own line; returns false to treat the line as prose. */
@@ -169,8 +211,7 @@ export function mdxToMarkdown(source: string, options: ConversionOptions): strin
     }
     if (name === 'APITable') {
       const variable = /table=\{\s*([\w$]+)\s*\}/.exec(tag.rawAttributes)?.[1];
-      const specifier = variable ? imports.get(variable) : undefined;
-      const table = specifier ? options.loadTable?.(specifier) ?? null : null;
+      const table = variable ? loadTableVariable(variable) : null;
       if (table) {
         apiTableMarkdown(table).forEach(emit);
       }
@@ -252,6 +293,10 @@ export function mdxToMarkdown(source: string, options: ConversionOptions): strin
         const found = defaultImport(part.trim());
         if (found) {
           imports.set(found[0], found[1]);
+        }
+        const exported = constExport(part.trim());
+        if (exported) {
+          constExports.set(exported[0], exported[1]);
         }
       }
       continue;

@@ -1,14 +1,26 @@
 /**
  * The theme's MDX components, plus list items that name their task-list
- * checkbox (see TaskListItem.tsx) and a document wrapper that does not
- * hydrate plain markup (see Wrapper.tsx).
+ * checkbox (see TaskListItem.tsx), a document wrapper that does not
+ * hydrate plain markup (see Wrapper.tsx) and the title of an admonition
+ * written in Markdown (`:::caution \`baseUrl\` needs...`).
  */
+import React, {type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import TaskListItem from './TaskListItem';
 import Wrapper from './Wrapper';
 
+/**
+ * The admonition finds this element among its children by its MDX type and
+ * shows it as its title; 2.1.0 maps no component to the type, so the title
+ * was wrapped in an unknown <mdxadmonitiontitle> HTML element.
+ */
+function MDXAdmonitionTitle({children}: {children?: ReactNode}): JSX.Element {
+  return <>{children}</>;
+}
+
 export default {
   ...MDXComponents,
+  mdxAdmonitionTitle: MDXAdmonitionTitle,
   li: TaskListItem,
   wrapper: Wrapper,
 };

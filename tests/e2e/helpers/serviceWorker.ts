@@ -89,3 +89,18 @@ export async function openInOfflineMode(page: Page, url = '/?offlineMode=true'):
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
+
+/**
+ * Resolves once the page's registration step has run: it waits for the load
+ * event and then an idle moment (src/utils/idle.ts), and idle callbacks run in
+ * the order they were asked for, so one asked after the load event runs after it.
+ */
+export const registrationStepDone = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const afterIdle = () => requestIdleCallback(() => resolve());
+        if (document.readyState === 'complete') afterIdle();
+        else window.addEventListener('load', afterIdle, {once: true});
+      }),
+  );
