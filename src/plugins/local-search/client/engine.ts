@@ -8,6 +8,7 @@
 import {typoMatch} from './editDistance';
 import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from '../shared/indexFormat';
 import {stem, tokenSpans} from '../shared/tokenize';
+import type {QueryWord} from './queryWords';
 import {levelWeightOfDepth} from '../shared/format';
 
 /** Match quality of a word against an indexed term; 0 is no match. */
@@ -151,9 +152,28 @@ export function matchTerms(bucket: LoadedBucket, word: string, isLastWord: boole
   return matches;
 }
 
+/** Does the bucket hold the word, a form of it (same stem) or, for the last word, a longer term? */
+export function holdsForm(bucket: LoadedBucket, word: string, isLastWord: boolean): boolean {
+  if (bucket.stems.has(stem(word))) {
+    return true;
+  }
+  const next = bucket.terms[lowerBound(bucket.terms, word)];
+  return next === word || (isLastWord && next !== undefined && next.startsWith(word));
+}
+
+/** Indexed terms equal to an alternative of a query word, or sharing its stem. */
+function matchAlternative(bucket: LoadedBucket, alternative: string): number[] {
+  const found = [...(bucket.stems.get(stem(alternative)) ?? [])];
+  const start = lowerBound(bucket.terms, alternative);
+  if (bucket.terms[start] === alternative) {
+    found.push(start);
+  }
+  return found;
+}
+
 /** Buckets a query needs from every shard. */
-export function bucketsForWords(words: string[]): string[] {
-  return [...new Set(words.map(bucketKey))];
+export function bucketsForWords(words: QueryWord[]): string[] {
+  return [...new Set(words.flatMap((word) => [word.term, ...word.alternatives]).map(bucketKey))];
 }
 
 export interface RankedRecord {
@@ -166,6 +186,10 @@ export interface RankedRecord {
   pageRank: number;
   levelWeight: number;
   position: number;
+  /** Query words the record matches: all of them unless the query was relaxed. */
+  matchedWords: number;
+  /** Bit i is set when the record matches word i. */
+  matchedMask: number;
 }
 
 interface WordMatches {
@@ -175,14 +199,10 @@ interface WordMatches {
   context: Uint8Array;
 }
 
-function collectWordMatches(shard: LoadedShard, word: string, isLastWord: boolean, touchedPages: Set<number>): WordMatches {
+function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean, touchedPages: Set<number>): WordMatches {
   const own = new Uint8Array(shard.recordCount);
   const context = new Uint8Array(shard.recordCount);
-  const bucket = shard.buckets.get(bucketKey(word));
-  if (!bucket) {
-    return {own, context};
-  }
-  for (const [termIndex, matchQuality] of matchTerms(bucket, word, isLastWord)) {
+  const addPostings = (bucket: LoadedBucket, termIndex: number, matchQuality: number) => {
     for (const posting of bucket.postings[termIndex]!) {
       const record = posting >> 1;
       const target = posting & 1 ? context : own;
@@ -190,6 +210,21 @@ function collectWordMatches(shard: LoadedShard, word: string, isLastWord: boolea
         target[record] = matchQuality;
       }
       touchedPages.add(shard.recordPage[record]!);
+    }
+  };
+  const bucket = shard.buckets.get(bucketKey(word.term));
+  if (bucket) {
+    for (const [termIndex, matchQuality] of matchTerms(bucket, word.term, isLastWord)) {
+      addPostings(bucket, termIndex, matchQuality);
+    }
+  }
+  // A synonym counts as much as another form of the word itself.
+  for (const alternative of word.alternatives) {
+    const alternativeBucket = shard.buckets.get(bucketKey(alternative));
+    if (alternativeBucket) {
+      matchAlternative(alternativeBucket, alternative).forEach((termIndex) =>
+        addPostings(alternativeBucket, termIndex, quality.sameStem),
+      );
     }
   }
   return {own, context};
@@ -214,8 +249,11 @@ function headingIs(shard: LoadedShard, record: number, word: string): boolean {
   return normalized === word;
 }
 
-/** Records of a shard that match every word, with their ranking keys. */
-export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
+/**
+ * Records of a shard that match at least `minMatched` of the words (by
+ * default every word), with their ranking keys.
+ */
+export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
@@ -233,8 +271,11 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
       let typos = 0;
       let attributeRank = 0;
       let exactWords = 0;
-      let matchesAll = true;
-      for (const {own, context} of perWord) {
+      let matchedWords = 0;
+      let matchedMask = 0;
+      let missedWords = 0;
+      for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
+        const {own, context} = perWord[wordIndex]!;
         // Best match among the record itself, its headings and its page: fewest
         // typos first, then the best attribute, then the more exact word.
         let bestQuality = own[record]!;
@@ -261,20 +302,25 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
         }
         consider(context[first]!, attribute.pageContext, -1);
         if (bestQuality === 0) {
-          matchesAll = false;
-          break;
+          missedWords += 1;
+          if (words.length - missedWords < minMatched) {
+            break;
+          }
+          continue;
         }
+        matchedWords += 1;
+        matchedMask |= 1 << wordIndex;
         typos += typosOfQuality[bestQuality]!;
         attributeRank += bestAttribute;
         // A one-word query is "exact" only on a heading that is that word
         // (Algolia's exactOnSingleWordQuery: attribute); otherwise count words.
         if (singleWord) {
-          exactWords += bestSource >= 0 && shard.level[bestSource]! > 0 && headingIs(shard, bestSource, words[0]!) ? 1 : 0;
+          exactWords += bestSource >= 0 && shard.level[bestSource]! > 0 && headingIs(shard, bestSource, words[0]!.term) ? 1 : 0;
         } else {
           exactWords += bestQuality === quality.exact ? 1 : 0;
         }
       }
-      if (matchesAll) {
+      if (matchedWords >= minMatched && matchedWords > 0) {
         const recordLevel = shard.level[record]!;
         ranked.push({
           shard,
@@ -285,6 +331,8 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
           pageRank,
           levelWeight: levelWeightOfDepth(recordLevel),
           position: record - first,
+          matchedWords,
+          matchedMask,
         });
       }
     }
@@ -294,6 +342,7 @@ export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
+    b.matchedWords - a.matchedWords ||
     a.typos - b.typos ||
     a.attributeRank - b.attributeRank ||
     b.exactWords - a.exactWords ||
