@@ -7,7 +7,7 @@
  */
 import {typoMatch} from './editDistance';
 import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from '../shared/indexFormat';
-import {stem, tokenSpans} from '../shared/tokenize';
+import {stem, stopWords, tokenSpans} from '../shared/tokenize';
 import type {QueryWord} from './queryWords';
 import {levelWeightOfDepth} from '../shared/format';
 
@@ -16,8 +16,6 @@ export const quality = {exact: 5, sameStem: 4, prefix: 3, oneTypo: 2, twoTypos: 
 
 const typosOfQuality = [0, 2, 1, 0, 0, 0];
 
-/** Attribute ranks, lower is better. */
-const attribute = {ownHeading: 0, pageTitle: 1, parentHeading: 2, content: 3, pageContext: 4} as const;
 
 export interface LoadedBucket {
   terms: string[];
@@ -179,17 +177,17 @@ export function bucketsForWords(words: QueryWord[]): string[] {
 export interface RankedRecord {
   shard: LoadedShard;
   record: number;
-  /** Sort keys, compared in order; see `compareRanked`. */
+  /** Query words the record's page matches: all of them unless the query was relaxed. */
+  matchedWords: number;
+  /** Bit i is set when the page matches word i. */
+  matchedMask: number;
+  /** Where and how well the words match; see `placeWeight` and `qualityFactor`. */
+  score: number;
+  /** Typos in the matched words. */
   typos: number;
-  attributeRank: number;
-  exactWords: number;
   pageRank: number;
   levelWeight: number;
   position: number;
-  /** Query words the record matches: all of them unless the query was relaxed. */
-  matchedWords: number;
-  /** Bit i is set when the record matches word i. */
-  matchedMask: number;
 }
 
 interface WordMatches {
@@ -230,28 +228,54 @@ function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boo
   return {own, context};
 }
 
-const normalizedHeadings = new WeakMap<LoadedShard, Map<number, string>>();
+/**
+ * How much a word counts by where it matched: in the record's own heading
+ * (the page title above a section heading), in a heading above the record,
+ * in the record's text, in the page's sidebar context, or only somewhere
+ * else in the same page. Titles and headings name what a page is about;
+ * text merely mentions it.
+ */
+const placeWeight = {ownTitle: 10, ownHeading: 9, pageTitle: 8, parentHeading: 7, content: 6, pageContext: 4, elsewhere: 2} as const;
 
-/** Is this heading record's whole text the word (ignoring case and punctuation)? */
-function headingIs(shard: LoadedShard, record: number, word: string): boolean {
+/** Share of a place's weight a match keeps, by match quality (index: `quality`). */
+const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];
+
+/** Bonus for a heading the query names in full (Algolia's exact single-word match, for any query). */
+const wholeHeadingBonus = 3;
+
+/** Bonus per `pageRank` step, so that current docs come before the blog and the changelog. */
+const pageRankBonus = 0.5;
+
+const normalizedHeadings = new WeakMap<LoadedShard, Map<number, string[]>>();
+
+function headingTerms(shard: LoadedShard, record: number): string[] {
   let cache = normalizedHeadings.get(shard);
   if (!cache) {
     cache = new Map();
     normalizedHeadings.set(shard, cache);
   }
-  let normalized = cache.get(record);
-  if (normalized === undefined) {
-    normalized = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '')
-      .map((span) => span.term)
-      .join(' ');
-    cache.set(record, normalized);
+  let terms = cache.get(record);
+  if (terms === undefined) {
+    terms = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '').map((span) => span.term);
+    cache.set(record, terms);
   }
-  return normalized === word;
+  return terms;
 }
 
 /**
- * Records of a shard that match at least `minMatched` of the words (by
- * default every word), with their ranking keys.
+ * Does the query name this heading in full: is every meaningful word of it a
+ * query word, a form of one or a synonym? ("Search" for "add search to my site".)
+ */
+function headingIsNamed(shard: LoadedShard, record: number, queryStems: Set<string>): boolean {
+  const terms = headingTerms(shard, record).filter((term) => !stopWords.has(term));
+  return terms.length > 0 && terms.every((term) => queryStems.has(stem(term)));
+}
+
+/**
+ * Records of a shard whose page matches at least `minMatched` of the words
+ * (by default every word), with their ranking keys. A page matches a word
+ * anywhere in it; the records listed are its title and the records that
+ * hold a word themselves, each scored by where its words are.
  */
 export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length): RankedRecord[] {
   if (words.length === 0) {
@@ -261,91 +285,91 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
   const perWord = words.map((word, index) =>
     collectWordMatches(shard, word, index === words.length - 1, touchedPages),
   );
-  const singleWord = words.length === 1;
+  const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
+  // Best match of each word anywhere in each page.
+  const pages = [...touchedPages];
+  const pageBest = pages.map((page) => {
+    const first = shard.pageFirstRecord[page]!;
+    const end = shard.pageFirstRecord[page + 1]!;
+    return perWord.map(({own, context}) => {
+      let best = context[first]!;
+      for (let record = first; record < end; record += 1) {
+        best = Math.max(best, own[record]!);
+      }
+      return best;
+    });
+  });
   const ranked: RankedRecord[] = [];
-  for (const page of touchedPages) {
+  pages.forEach((page, pageIndex) => {
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
     const pageRank = shard.head.pages[page]![2];
+    const elsewhere = pageBest[pageIndex]!;
+    let pageMask = 0;
+    let pageWords = 0;
+    elsewhere.forEach((best, wordIndex) => {
+      if (best > 0) {
+        pageMask |= 1 << wordIndex;
+        pageWords += 1;
+      }
+    });
+    if (pageWords < minMatched || pageWords === 0) {
+      return;
+    }
     for (let record = first; record < end; record += 1) {
+      const recordLevel = shard.level[record]!;
+      let score = pageRank * pageRankBonus;
+      if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
+        score += wholeHeadingBonus;
+      }
       let typos = 0;
-      let attributeRank = 0;
-      let exactWords = 0;
-      let matchedWords = 0;
-      let matchedMask = 0;
-      let missedWords = 0;
-      for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
-        const {own, context} = perWord[wordIndex]!;
-        // Best match among the record itself, its headings and its page: fewest
-        // typos first, then the best attribute, then the more exact word.
-        let bestQuality = own[record]!;
-        let bestAttribute: number = shard.level[record]! > 0 ? attribute.ownHeading : attribute.content;
-        let bestSource = record;
-        const consider = (candidateQuality: number, candidateAttribute: number, source: number) => {
-          if (candidateQuality === 0) {
-            return;
-          }
-          const better =
-            bestQuality === 0 ||
-            typosOfQuality[candidateQuality]! < typosOfQuality[bestQuality]! ||
-            (typosOfQuality[candidateQuality] === typosOfQuality[bestQuality] &&
-              (candidateAttribute < bestAttribute ||
-                (candidateAttribute === bestAttribute && candidateQuality > bestQuality)));
-          if (better) {
-            bestQuality = candidateQuality;
-            bestAttribute = candidateAttribute;
-            bestSource = source;
+      let holdsWord = record === first;
+      perWord.forEach(({own, context}, wordIndex) => {
+        let best = 0;
+        let bestQuality = 0;
+        const consider = (matchQuality: number, weight: number) => {
+          const value = qualityFactor[matchQuality]! * weight;
+          if (value > best) {
+            best = value;
+            bestQuality = matchQuality;
           }
         };
+        const ownQuality = own[record]!;
+        if (ownQuality > 0) {
+          holdsWord = true;
+          consider(ownQuality, recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
+        }
         for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
-          consider(own[ancestor]!, shard.level[ancestor] === 1 ? attribute.pageTitle : attribute.parentHeading, ancestor);
+          consider(own[ancestor]!, shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
         }
-        consider(context[first]!, attribute.pageContext, -1);
-        if (bestQuality === 0) {
-          missedWords += 1;
-          if (words.length - missedWords < minMatched) {
-            break;
-          }
-          continue;
-        }
-        matchedWords += 1;
-        matchedMask |= 1 << wordIndex;
+        consider(context[first]!, placeWeight.pageContext);
+        consider(elsewhere[wordIndex]!, placeWeight.elsewhere);
+        score += best;
         typos += typosOfQuality[bestQuality]!;
-        attributeRank += bestAttribute;
-        // A one-word query is "exact" only on a heading that is that word
-        // (Algolia's exactOnSingleWordQuery: attribute); otherwise count words.
-        if (singleWord) {
-          exactWords += bestSource >= 0 && shard.level[bestSource]! > 0 && headingIs(shard, bestSource, words[0]!.term) ? 1 : 0;
-        } else {
-          exactWords += bestQuality === quality.exact ? 1 : 0;
-        }
-      }
-      if (matchedWords >= minMatched && matchedWords > 0) {
-        const recordLevel = shard.level[record]!;
+      });
+      if (holdsWord) {
         ranked.push({
           shard,
           record,
+          matchedWords: pageWords,
+          matchedMask: pageMask,
+          score,
           typos,
-          attributeRank,
-          exactWords,
           pageRank,
           levelWeight: levelWeightOfDepth(recordLevel),
           position: record - first,
-          matchedWords,
-          matchedMask,
         });
       }
     }
-  }
+  });
   return ranked;
 }
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
     b.matchedWords - a.matchedWords ||
+    b.score - a.score ||
     a.typos - b.typos ||
-    a.attributeRank - b.attributeRank ||
-    b.exactWords - a.exactWords ||
     b.pageRank - a.pageRank ||
     b.levelWeight - a.levelWeight ||
     a.position - b.position
@@ -358,17 +382,32 @@ export function recordUrl(shard: LoadedShard, record: number): string {
   return anchor ? `${url}#${anchor}` : url;
 }
 
-/** Keeps the best record per URL, as DocSearch's `distinct` on `url` does. */
-export function distinctByUrl(sorted: RankedRecord[]): RankedRecord[] {
-  const seen = new Set<string>();
-  return sorted.filter((ranked) => {
+/** Sections listed under a page, at most. */
+export const sectionsPerPage = 3;
+
+/**
+ * One result per page: pages in the order of their best record, each with
+ * its best records (one per URL, as DocSearch's `distinct` on `url`) right
+ * after it.
+ */
+export function groupByPage(sorted: RankedRecord[]): RankedRecord[] {
+  const seenUrls = new Set<string>();
+  const pages = new Map<string, RankedRecord[]>();
+  for (const ranked of sorted) {
     const url = recordUrl(ranked.shard, ranked.record);
-    if (seen.has(url)) {
-      return false;
+    if (seenUrls.has(url)) {
+      continue;
     }
-    seen.add(url);
-    return true;
-  });
+    seenUrls.add(url);
+    const page = `${ranked.shard.entry.id} ${ranked.shard.recordPage[ranked.record]}`;
+    const list = pages.get(page);
+    if (!list) {
+      pages.set(page, [ranked]);
+    } else if (list.length < sectionsPerPage) {
+      list.push(ranked);
+    }
+  }
+  return [...pages.values()].flat();
 }
 
 /**

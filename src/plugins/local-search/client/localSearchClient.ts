@@ -9,7 +9,7 @@
  */
 import {
   compareRanked,
-  distinctByUrl,
+  groupByPage,
   rankShard,
   bucketsForWords,
   recordUrl,
@@ -272,7 +272,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         didYouMean = respellQuery(query, respelled);
       }
     }
-    ranked = distinctByUrl(ranked).slice(0, paginationLimit);
+    ranked = groupByPage(ranked).slice(0, paginationLimit);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const name of facetNames) {

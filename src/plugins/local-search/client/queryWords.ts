@@ -7,7 +7,7 @@
  * British and American spellings ("colour", "customise") need no entry here:
  * the stemmer folds them (shared/tokenize.ts).
  */
-import {queryTerms} from '../shared/tokenize';
+import {queryTerms, stem} from '../shared/tokenize';
 
 export interface QueryWord {
   /** The word as typed (normalised); the last one may be a prefix. */
@@ -54,23 +54,18 @@ const oneWaySynonyms: Record<string, string[]> = {
   responsive: ['ideal'],
 };
 
+/** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
 const synonymsOf = new Map<string, Set<string>>();
-for (const group of synonymGroups) {
-  for (const member of group) {
-    const others = synonymsOf.get(member) ?? new Set<string>();
-    group.filter((other) => other !== member).forEach((other) => others.add(other));
-    synonymsOf.set(member, others);
-  }
+function addSynonyms(word: string, others: string[]): void {
+  const known = synonymsOf.get(stem(word)) ?? new Set<string>();
+  others.filter((other) => stem(other) !== stem(word)).forEach((other) => known.add(other));
+  synonymsOf.set(stem(word), known);
 }
-for (const [word, targets] of Object.entries(oneWaySynonyms)) {
-  const others = synonymsOf.get(word) ?? new Set<string>();
-  targets.forEach((target) => others.add(target));
-  synonymsOf.set(word, others);
-}
+synonymGroups.forEach((group) => group.forEach((member) => addSynonyms(member, group)));
+Object.entries(oneWaySynonyms).forEach(([word, targets]) => addSynonyms(word, targets));
 
 function alternativesOf(term: string): string[] {
-  const found = synonymsOf.get(term) ?? synonymsOf.get(term.replace(/s$/, ''));
-  return found ? [...found] : [];
+  return [...(synonymsOf.get(stem(term)) ?? [])];
 }
 
 export function toQueryWord(term: string): QueryWord {
