@@ -19,6 +19,7 @@ import {
 import {evaluateFacetFilters, normalizeFacetFilters, type FacetLookup} from './facetFilters';
 import {escapeHtml, highlight, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {IndexLoader, type FetchJson} from './indexLoader';
+import type {QueryNote} from './queryNotes';
 import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
 import {queryWords, type QueryWord} from './queryWords';
 import {respellQuery, suggestSpelling} from './spelling';
@@ -97,6 +98,8 @@ export interface LocalSearchClientOptions {
   scheduleBackgroundWork?: (work: () => Promise<void>) => void;
   /** Told after every search whether the index could be read. */
   onAvailabilityChange?: (available: boolean) => void;
+  /** Told, after every search that lists hits, what the reader should know about the answer. */
+  onQueryNote?: (note: QueryNote) => void;
   now?: () => number;
 }
 
@@ -355,6 +358,13 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         for (const request of requests) {
           const {indexName, params} = normalizeRequest(request);
           const {response, shards} = await runQuery(indexName, params);
+          if (response.hitsPerPage > 0) {
+            options.onQueryNote?.({
+              query: response.query,
+              ...(response.relaxedQuery && {removedWords: response.relaxedQuery.removedWords}),
+              ...(response.didYouMean && {didYouMean: response.didYouMean}),
+            });
+          }
           results.push(response);
           usedShards.push(...shards);
         }

@@ -1,8 +1,9 @@
 /**
  * "Did you mean": for query words the index does not hold as typed (not as a
  * term, a form of one, or the start of one), the closest indexed term, the
- * more frequent one on a tie. Unlike typo tolerance it also looks past a
- * wrong first letter, over the buckets already in memory.
+ * more frequent one on a tie. It reaches one typo further than typo
+ * tolerance and past a wrong first letter, over the term buckets already in
+ * memory (all of them once the idle prefetch has run).
  */
 import {allowedTypos, boundedEditDistance} from './editDistance';
 import {holdsForm, type LoadedShard} from './engine';
@@ -18,7 +19,8 @@ function isIndexed(shards: LoadedShard[], word: string, isLastWord: boolean): bo
 }
 
 function closestTerm(shards: LoadedShard[], word: string): string | undefined {
-  const limit = Math.max(1, allowedTypos(word));
+  // One typo more than typo tolerance allows: what it could not match, a suggestion can.
+  const limit = allowedTypos(word) + 1;
   if (word.length < 4 || !/^[a-z]+$/.test(word)) {
     return undefined;
   }
