@@ -38,6 +38,11 @@ export interface LoadedShard {
   parent: Int32Array;
   anchor: string[];
   buckets: Map<string, LoadedBucket>;
+  /**
+   * Recent word matches: while a reader types, the words before the last one
+   * come back with every keystroke (and again when a query is relaxed).
+   */
+  wordMatchCache: Map<string, WordMatches>;
 }
 
 export function loadBucket(bucket: TermBucket): LoadedBucket {
@@ -100,7 +105,7 @@ export function loadShard(entry: ShardEntry, head: ShardHead): LoadedShard {
     }
   });
   pageFirstRecord[head.pages.length] = record;
-  return {entry, head, recordCount, level, recordPage, pageFirstRecord, textIndex, parent, anchor, buckets: new Map()};
+  return {entry, head, recordCount, level, recordPage, pageFirstRecord, textIndex, parent, anchor, buckets: new Map(), wordMatchCache: new Map()};
 }
 
 function lowerBound(terms: string[], word: string): number {
@@ -195,11 +200,31 @@ interface WordMatches {
   own: Uint8Array;
   /** Best quality per title record for its page context (field 1). */
   context: Uint8Array;
+  /** Pages with a match. */
+  pages: number[];
 }
 
-function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean, touchedPages: Set<number>): WordMatches {
+/** Word matches kept per shard, at most. */
+const wordMatchCacheSize = 64;
+
+function cachedWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
+  // The buckets loaded are part of the key: a bucket that arrives later may add matches.
+  const key = `${isLastWord ? 1 : 0} ${shard.buckets.size} ${word.term} ${word.alternatives.join(' ')}`;
+  let matches = shard.wordMatchCache.get(key);
+  if (!matches) {
+    if (shard.wordMatchCache.size >= wordMatchCacheSize) {
+      shard.wordMatchCache.clear();
+    }
+    matches = collectWordMatches(shard, word, isLastWord);
+    shard.wordMatchCache.set(key, matches);
+  }
+  return matches;
+}
+
+function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
   const own = new Uint8Array(shard.recordCount);
   const context = new Uint8Array(shard.recordCount);
+  const touchedPages = new Set<number>();
   const addPostings = (bucket: LoadedBucket, termIndex: number, matchQuality: number) => {
     for (const posting of bucket.postings[termIndex]!) {
       const record = posting >> 1;
@@ -225,7 +250,7 @@ function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boo
       );
     }
   }
-  return {own, context};
+  return {own, context, pages: [...touchedPages]};
 }
 
 /**
@@ -246,20 +271,24 @@ const wholeHeadingBonus = 3;
 /** Bonus per `pageRank` step, so that current docs come before the blog and the changelog. */
 const pageRankBonus = 0.5;
 
-const normalizedHeadings = new WeakMap<LoadedShard, Map<number, string[]>>();
+const headingStemCache = new WeakMap<LoadedShard, Map<number, string[]>>();
 
-function headingTerms(shard: LoadedShard, record: number): string[] {
-  let cache = normalizedHeadings.get(shard);
+/** Stems of the meaningful words of a heading record. */
+function headingStems(shard: LoadedShard, record: number): string[] {
+  let cache = headingStemCache.get(shard);
   if (!cache) {
     cache = new Map();
-    normalizedHeadings.set(shard, cache);
+    headingStemCache.set(shard, cache);
   }
-  let terms = cache.get(record);
-  if (terms === undefined) {
-    terms = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '').map((span) => span.term);
-    cache.set(record, terms);
+  let stems = cache.get(record);
+  if (stems === undefined) {
+    stems = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '')
+      .map((span) => span.term)
+      .filter((term) => !stopWords.has(term))
+      .map(stem);
+    cache.set(record, stems);
   }
-  return terms;
+  return stems;
 }
 
 /**
@@ -267,8 +296,8 @@ function headingTerms(shard: LoadedShard, record: number): string[] {
  * query word, a form of one or a synonym? ("Search" for "add search to my site".)
  */
 function headingIsNamed(shard: LoadedShard, record: number, queryStems: Set<string>): boolean {
-  const terms = headingTerms(shard, record).filter((term) => !stopWords.has(term));
-  return terms.length > 0 && terms.every((term) => queryStems.has(stem(term)));
+  const stems = headingStems(shard, record);
+  return stems.length > 0 && stems.every((headingStem) => queryStems.has(headingStem));
 }
 
 /**
@@ -281,10 +310,8 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
   if (words.length === 0) {
     return [];
   }
-  const touchedPages = new Set<number>();
-  const perWord = words.map((word, index) =>
-    collectWordMatches(shard, word, index === words.length - 1, touchedPages),
-  );
+  const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
+  const touchedPages = new Set(perWord.flatMap((matches) => matches.pages));
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
   // Best match of each word anywhere in each page.
   const pages = [...touchedPages];
@@ -317,49 +344,56 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
       return;
     }
     for (let record = first; record < end; record += 1) {
+      // Listed: the page title, and the records that hold a word themselves.
+      let holdsWord = record === first;
+      for (let wordIndex = 0; !holdsWord && wordIndex < perWord.length; wordIndex += 1) {
+        holdsWord = perWord[wordIndex]!.own[record]! > 0;
+      }
+      if (!holdsWord) {
+        continue;
+      }
       const recordLevel = shard.level[record]!;
       let score = pageRank * pageRankBonus;
       if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
         score += wholeHeadingBonus;
       }
       let typos = 0;
-      let holdsWord = record === first;
-      perWord.forEach(({own, context}, wordIndex) => {
-        let best = 0;
-        let bestQuality = 0;
-        const consider = (matchQuality: number, weight: number) => {
-          const value = qualityFactor[matchQuality]! * weight;
+      for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
+        const {own, context} = perWord[wordIndex]!;
+        // The best of the places the word is in, each worth its weight times the match quality.
+        let bestQuality = own[record]!;
+        let best = qualityFactor[bestQuality]! * (recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
+        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
+          const value = qualityFactor[own[ancestor]!]! * (shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
           if (value > best) {
             best = value;
-            bestQuality = matchQuality;
+            bestQuality = own[ancestor]!;
           }
-        };
-        const ownQuality = own[record]!;
-        if (ownQuality > 0) {
-          holdsWord = true;
-          consider(ownQuality, recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
         }
-        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
-          consider(own[ancestor]!, shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
+        const inContext = qualityFactor[context[first]!]! * placeWeight.pageContext;
+        if (inContext > best) {
+          best = inContext;
+          bestQuality = context[first]!;
         }
-        consider(context[first]!, placeWeight.pageContext);
-        consider(elsewhere[wordIndex]!, placeWeight.elsewhere);
+        const inPage = qualityFactor[elsewhere[wordIndex]!]! * placeWeight.elsewhere;
+        if (inPage > best) {
+          best = inPage;
+          bestQuality = elsewhere[wordIndex]!;
+        }
         score += best;
         typos += typosOfQuality[bestQuality]!;
-      });
-      if (holdsWord) {
-        ranked.push({
-          shard,
-          record,
-          matchedWords: pageWords,
-          matchedMask: pageMask,
-          score,
-          typos,
-          pageRank,
-          levelWeight: levelWeightOfDepth(recordLevel),
-          position: record - first,
-        });
       }
+      ranked.push({
+        shard,
+        record,
+        matchedWords: pageWords,
+        matchedMask: pageMask,
+        score,
+        typos,
+        pageRank,
+        levelWeight: levelWeightOfDepth(recordLevel),
+        position: record - first,
+      });
     }
   });
   return ranked;
@@ -391,23 +425,26 @@ export const sectionsPerPage = 3;
  * after it.
  */
 export function groupByPage(sorted: RankedRecord[]): RankedRecord[] {
-  const seenUrls = new Set<string>();
-  const pages = new Map<string, RankedRecord[]>();
+  const pages = new Map<LoadedShard, Map<number, RankedRecord[]>>();
+  const order: RankedRecord[][] = [];
   for (const ranked of sorted) {
-    const url = recordUrl(ranked.shard, ranked.record);
-    if (seenUrls.has(url)) {
-      continue;
+    const {shard, record} = ranked;
+    let shardPages = pages.get(shard);
+    if (!shardPages) {
+      shardPages = new Map();
+      pages.set(shard, shardPages);
     }
-    seenUrls.add(url);
-    const page = `${ranked.shard.entry.id} ${ranked.shard.recordPage[ranked.record]}`;
-    const list = pages.get(page);
+    const page = shard.recordPage[record]!;
+    const list = shardPages.get(page);
     if (!list) {
-      pages.set(page, [ranked]);
-    } else if (list.length < sectionsPerPage) {
+      const created = [ranked];
+      shardPages.set(page, created);
+      order.push(created);
+    } else if (list.length < sectionsPerPage && list.every((listed) => shard.anchor[listed.record] !== shard.anchor[record])) {
       list.push(ranked);
     }
   }
-  return [...pages.values()].flat();
+  return order.flat();
 }
 
 /**

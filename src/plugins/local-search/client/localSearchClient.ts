@@ -112,6 +112,8 @@ export class IndexUnavailableError extends Error {
 }
 
 const defaultHitsPerPage = 20;
+/** Below this many matching records, a respelling that finds more is offered. */
+const fewRecords = 5;
 const paginationLimit = 1000;
 
 function parseParamString(params: string): SearchParams {
@@ -269,7 +271,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       }
     }
     let didYouMean: string | undefined;
-    if (!countOnly) {
+    // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
+    if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
       const respelled = suggestSpelling(shards, words);
       if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
         didYouMean = respellQuery(query, respelled);

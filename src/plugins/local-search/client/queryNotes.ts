@@ -4,6 +4,8 @@
  * respelling that finds more. The search modal and the search page show it.
  * A module of its own, free of the engine, like searchAvailability.ts.
  */
+import {createSignal} from './signal';
+
 export interface QueryNote {
   /** The query as sent. */
   query: string;
@@ -13,17 +15,10 @@ export interface QueryNote {
   didYouMean?: string;
 }
 
-const listeners = new Set<(note: QueryNote) => void>();
+const notes = createSignal<QueryNote>();
 
 /** Follows the notes of answered searches; returns an unsubscribe function. */
-export function onQueryNote(listener: (note: QueryNote) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onQueryNote = notes.listen;
 
 /** Told by the local client after every search that lists hits. */
-export function reportQueryNote(note: QueryNote): void {
-  listeners.forEach((listener) => listener(note));
-}
+export const reportQueryNote = notes.announce;

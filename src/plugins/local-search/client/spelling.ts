@@ -18,17 +18,14 @@ function isIndexed(shards: LoadedShard[], word: string, isLastWord: boolean): bo
   });
 }
 
-function closestTerm(shards: LoadedShard[], word: string): string | undefined {
-  // One typo more than typo tolerance allows: what it could not match, a suggestion can.
-  const limit = allowedTypos(word) + 1;
-  if (word.length < 4 || !/^[a-z]+$/.test(word)) {
-    return undefined;
-  }
+/** Closest indexed term among these buckets of every shard, by edit distance then frequency. */
+function closestIn(shards: LoadedShard[], word: string, limit: number, keys: (shard: LoadedShard) => Iterable<string>): string | undefined {
   let best: {term: string; distance: number; frequency: number} | undefined;
   const frequencies = new Map<string, number>();
   for (const shard of shards) {
-    for (const bucket of shard.buckets.values()) {
-      bucket.terms.forEach((term, index) => {
+    for (const key of keys(shard)) {
+      const bucket = shard.buckets.get(key);
+      bucket?.terms.forEach((term, index) => {
         if (Math.abs(term.length - word.length) > limit) {
           return;
         }
@@ -47,6 +44,28 @@ function closestTerm(shards: LoadedShard[], word: string): string | undefined {
     }
   }
   return best?.term;
+}
+
+const closestCache = new Map<string, string | undefined>();
+
+function closestTerm(shards: LoadedShard[], word: string): string | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) {
+    return undefined;
+  }
+  const key = `${shards.map((shard) => `${shard.entry.id}:${shard.buckets.size}`).join(',')} ${word}`;
+  if (!closestCache.has(key)) {
+    if (closestCache.size > 256) {
+      closestCache.clear();
+    }
+    // One typo more than typo tolerance allows: what it could not match, a suggestion can.
+    const limit = allowedTypos(word) + 1;
+    // Same first letter first; the other buckets only when that finds nothing.
+    const found =
+      closestIn(shards, word, limit, () => [bucketKey(word)]) ??
+      closestIn(shards, word, limit, (shard) => [...shard.buckets.keys()].filter((other) => other !== bucketKey(word)));
+    closestCache.set(key, found);
+  }
+  return closestCache.get(key);
 }
 
 /** The query words with misspelt ones replaced, or undefined when nothing needs replacing. */
