@@ -1,9 +1,12 @@
 /**
- * Query evaluation over loaded shards: which records match every query word,
- * and in which order, following the DocSearch ranking (fewer typos first,
- * then the better attribute: a heading before its page title before a
- * parent heading before paragraph text, then exact words, then section rank,
- * heading level and position in the page).
+ * Query evaluation over loaded shards: which pages match the query words
+ * (anywhere in the page; with fewer words when the query is relaxed), which
+ * of their records to list, and in which order: more words matched, then a
+ * score for where the words are (a title or heading over text, text over the
+ * page's sidebar context) times how well they match (exact, another form or
+ * a synonym, a prefix, typos), then fewer typos, section rank, heading level
+ * and position in the page. Results come one page at a time, with its best
+ * sections under it.
  */
 import {typoMatch} from './editDistance';
 import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from '../shared/indexFormat';
