@@ -271,6 +271,9 @@ const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];
 /** Bonus for a heading the query names in full (Algolia's exact single-word match, for any query). */
 const wholeHeadingBonus = 3;
 
+/** What a word the page lacks costs, beyond the score the word would have brought. */
+const missingWordPenalty = 3;
+
 /** Bonus per `pageRank` step, so that current docs come before the blog and the changelog. */
 const pageRankBonus = 0.5;
 
@@ -305,11 +308,12 @@ function headingIsNamed(shard: LoadedShard, record: number, queryStems: Set<stri
 
 /**
  * Records of a shard whose page matches at least `minMatched` of the words
- * (by default every word), with their ranking keys. A page matches a word
+ * (by default every word), or `optionalWords` fewer at a cost in score,
+ * with their ranking keys. A page matches a word
  * anywhere in it; the records listed are its title and the records that
  * hold a word themselves, each scored by where its words are.
  */
-export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length): RankedRecord[] {
+export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length, optionalWords = 0): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
@@ -343,7 +347,7 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
         pageWords += 1;
       }
     });
-    if (pageWords < minMatched || pageWords === 0) {
+    if (pageWords < minMatched - optionalWords || pageWords === 0) {
       return;
     }
     for (let record = first; record < end; record += 1) {
@@ -356,7 +360,7 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
         continue;
       }
       const recordLevel = shard.level[record]!;
-      let score = pageRank * pageRankBonus;
+      let score = pageRank * pageRankBonus - (words.length - pageWords) * missingWordPenalty;
       if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
         score += wholeHeadingBonus;
       }

@@ -112,6 +112,8 @@ export class IndexUnavailableError extends Error {
 }
 
 const defaultHitsPerPage = 20;
+/** Queries of this many words or more may find pages that lack one of them. */
+const optionalWordFrom = 3;
 /** Below this many matching records, a respelling that finds more is offered. */
 const fewRecords = 5;
 const paginationLimit = 1000;
@@ -192,10 +194,16 @@ function hierarchyOf(shard: LoadedShard, record: number): Record<HierarchyLevel,
 }
 
 /** Records of these shards that match at least `minMatched` words and pass the filters, best first. */
-function rankShards(shards: LoadedShard[], words: QueryWord[], minMatched: number, filters: ReturnType<typeof normalizeFacetFilters>): RankedRecord[] {
+function rankShards(
+  shards: LoadedShard[],
+  words: QueryWord[],
+  minMatched: number,
+  filters: ReturnType<typeof normalizeFacetFilters>,
+  optionalWords = 0,
+): RankedRecord[] {
   const ranked: RankedRecord[] = [];
   for (const shard of shards) {
-    const shardMatches = rankShard(shard, words, minMatched);
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords);
     const lookup = shardLookup(shard.entry);
     if (evaluateFacetFilters(filters, lookup) === 'unknown') {
       // Only `type` is known per record.
@@ -261,7 +269,9 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const rankingStarted = now();
-    let ranked = rankShards(shards, words, words.length, filters);
+    // In a longer query one word may be missing from a page (a question's
+    // verb, say): such pages rank on their score instead of being left out.
+    let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
     let relaxedQuery: SearchResponse['relaxedQuery'];
     // No record has every word: keep the records with the most of them.
     for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {

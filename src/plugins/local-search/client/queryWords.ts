@@ -22,13 +22,14 @@ export interface QueryWord {
  */
 const questionWords: ReadonlySet<string> = new Set([
   'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
-  'about', 'way', 'possible', 'there', 'here', 'docusaurus',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus',
 ]);
 
 /** Groups of terms the docs use interchangeably with what readers type: every member finds the others. */
 const synonymGroups: string[][] = [
   ['i18n', 'internationalization', 'translation', 'translate', 'localization', 'locale'],
   ['css', 'styling', 'stylesheet'],
+  ['customize', 'custom'],
   ['config', 'configuration', 'configure'],
   ['upgrade', 'update'],
   ['site', 'website'],
