@@ -5,7 +5,7 @@
  * throws simply has none.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {modal, modalInput, openPage, typeInModal} from './helpers/searchModal';
 
 /** What DocSearch keeps of recent searches (its key ends with the index name). */
@@ -18,13 +18,15 @@ const storedRecent = (page: Page) =>
   );
 
 test('a page opened from the results comes back under "Recent", opens with Enter, and can be removed', async ({page}) => {
+  // Three page loads and three modal openings: on a busy 2-core machine that can pass 30 s.
+  test.setTimeout(60_000);
   await openPage(page, '/docs/installation');
   await typeInModal(page, 'swizzl');
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/swizzling');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/swizzling$/);
 
-  await page.goto('/docs/installation');
+  await openPage(page, '/docs/installation');
   await page.keyboard.press('Control+k');
   await expect(modalInput(page)).toBeFocused();
   const recent = modal(page).locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
@@ -35,6 +37,7 @@ test('a page opened from the results comes back under "Recent", opens with Enter
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/swizzling$/);
   await expect(page.locator('h1')).toHaveText('Swizzling');
+  await waitForHydration(page);
 
   await page.keyboard.press('Control+k');
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
@@ -57,6 +60,7 @@ test('with storage that throws, search works and the modal shows no recent searc
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/docs/swizzling');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/swizzling$/);
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(modal(page).getByText('No recent searches')).toBeVisible();
 });

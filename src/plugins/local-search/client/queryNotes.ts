@@ -16,9 +16,22 @@ export interface QueryNote {
 }
 
 const notes = createSignal<QueryNote>();
+let latest: QueryNote | undefined;
 
-/** Follows the notes of answered searches; returns an unsubscribe function. */
-export const onQueryNote = notes.listen;
+/**
+ * Follows the notes of answered searches, starting with the latest one (the
+ * search page runs its first search before a note's place exists); returns
+ * an unsubscribe function.
+ */
+export function onQueryNote(listener: (note: QueryNote) => void): () => void {
+  if (latest) {
+    listener(latest);
+  }
+  return notes.listen(listener);
+}
 
 /** Told by the local client after every search that lists hits. */
-export const reportQueryNote = notes.announce;
+export function reportQueryNote(note: QueryNote): void {
+  latest = note;
+  notes.announce(note);
+}
