@@ -37,6 +37,8 @@ test('the modal lists the best pages for a query no page fully matches, and says
 
 test('"Did you mean" in the modal is reached with Tab and searches the respelling with Enter', async ({page}) => {
   await openPage(page, '/docs/installation');
+  // A reader who has been on the page a moment: the idle prefetch has the index in memory.
+  await expect(page.locator('[data-search-prefetch]')).toHaveAttribute('data-search-prefetch', 'done', {timeout: 30_000});
   await typeInModal(page, 'how to swizlng');
   const respelling = modal(page).getByRole('link', {name: 'how to swizzling'});
   await expect(modal(page).locator('.local-search-query-note')).toHaveText('Did you mean how to swizzling?');
