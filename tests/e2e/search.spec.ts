@@ -142,10 +142,12 @@ test('markup in a query or in page text is shown as text and never runs', async 
   await openPage(page, `/search/?q=${encodeURIComponent(query)}`);
   await expect(page.locator('h1')).toHaveText(`Search results for "${query}"`);
   await expect(page.locator('input[type="search"]')).toHaveValue(query);
-  await expect(page.getByText('No results were found')).toBeVisible();
+  // Its words ("script", "alert") are in the docs, so pages with most of them are listed.
+  await expect(page.locator('main article').first()).toBeVisible();
 
   await search(page, query);
-  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title strong')).toHaveText(query);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 
   // Pages that talk about <script> and <head> tags: their text comes back escaped.
   await page.locator('.DocSearch-Input').fill('script tag');

@@ -4,25 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {crawlPage} from '../../src/plugins/local-search/build/crawl';
-import {sitePolicy} from '../../src/plugins/local-search/build/sitePolicy';
-import {buildIndexFiles} from '../../src/plugins/local-search/build/buildIndex';
-import {createLocalSearchClient, type SearchHit} from '../../src/plugins/local-search/client/localSearchClient';
-import type {CrawledPage} from '../../src/plugins/local-search/shared/format';
-
-function docPage(url: string, tag: string, title: string, sections: string): CrawledPage {
-  const version = tag.replace(/^docs-default-/, '');
-  const html = `<html class="docs-wrapper docs-doc-page plugin-docs plugin-id-default"><head>
-<meta name="docsearch:language" content="en">
-${tag.startsWith('docs-') ? `<meta name="docsearch:version" content="${version}">` : ''}
-<meta name="docsearch:docusaurus_tag" content="${tag}">
-<link rel="canonical" href="https://docusaurus.io${url}"></head><body>
-<div class="main-wrapper"><main><article><div class="theme-doc-markdown markdown">
-<header><h1>${title}</h1></header>${sections}</div></article></main></div></body></html>`;
-  const page = crawlPage(html, {fallbackUrl: url, policy: {...sitePolicy, pageRank: () => (tag === 'default' ? 1 : 4)}});
-  assert.ok(page, `${url} is indexed`);
-  return page;
-}
+import {type SearchHit} from '../../src/plugins/local-search/client/localSearchClient';
+import {docPage, inMemoryClient} from './helpers/searchPages';
 
 const pages = [
   docPage(
@@ -45,25 +28,8 @@ const pages = [
   docPage('/blog/2022/01/01/themes', 'default', 'Theme news', '<p>Swizzling got safer this year.</p>'),
 ];
 
-const {files} = buildIndexFiles(pages);
-
 function makeClient(options: {failing?: () => boolean} = {}) {
-  const fetched: string[] = [];
-  const client = createLocalSearchClient({
-    origin: 'https://example.test',
-    fetchJson: async (path) => {
-      if (options.failing?.()) {
-        throw new Error('offline');
-      }
-      fetched.push(path);
-      const body = files.get(path);
-      if (body === undefined) {
-        throw new Error(`404 ${path}`);
-      }
-      return JSON.parse(body);
-    },
-  });
-  return {client, fetched};
+  return inMemoryClient(pages, options);
 }
 
 const currentDocsFilters = [

@@ -12,6 +12,7 @@ import fs from 'fs';
 import path from 'path';
 import {createLocalSearchClient} from '../../src/plugins/local-search/client/localSearchClient';
 import {manifestPath} from '../../src/plugins/local-search/shared/indexFormat';
+import {rankOfAccepted, readGoldenQueries, score} from '../../scripts/bench/search-metrics';
 
 const buildDir = path.resolve(process.env.SEARCH_BUILD_DIR ?? 'build');
 const hasIndex = fs.existsSync(path.join(buildDir, manifestPath));
@@ -84,4 +85,22 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
   ]);
   assert.equal(pages[0], '/docs/2.0.0-beta.22/swizzling');
   assert.ok(pages.every((page) => !page.startsWith('/docs/') || page.startsWith('/docs/2.0.0-beta.22/')), pages.join(', '));
+});
+
+test('golden queries: hit@3 holds its measured level on each half, and no query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
+  // Measured with `npm run bench:search`; a ranking change that loses
+  // ground on either half must say why (or lower these with a reason).
+  const floors = {tuned: 0.93, 'held-out': 0.89};
+  for (const half of ['tuned', 'held-out'] as const) {
+    const queries = readGoldenQueries().filter((query) => query.half === half);
+    const ranks = [];
+    for (const query of queries) {
+      const pages = await topPages(query.query);
+      ranks.push({rank: rankOfAccepted(pages, query.accept), empty: pages.length === 0});
+    }
+    const scores = score(ranks);
+    console.log(`golden ${half}: hit@3 ${(scores.hit3 * 100).toFixed(0)}% of ${scores.count}`);
+    assert.ok(scores.hit3 >= floors[half], `${half}: hit@3 ${scores.hit3.toFixed(3)} < ${floors[half]}`);
+    assert.equal(scores.empty, 0, `${half}: empty answers`);
+  }
 });

@@ -5,7 +5,8 @@
  * as the search modal's error screen, with a way to try again.
  *
  * When the local index answers, the "Search by Algolia" mark gives way to
- * "Search runs in your browser": Algolia is not involved then.
+ * "Search runs in your browser": Algolia is not involved then, and the
+ * engine's note (words left out, "Did you mean …?") shows under the box.
  *
  * Both are portalled into the page's content column because the original
  * component renders its own Layout, which a wrapper cannot enter.
@@ -23,6 +24,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {onSearchAvailability} from '@site/src/plugins/local-search/client/searchAvailability';
 import SearchUnavailableNotice from '@site/src/plugins/local-search/theme/SearchUnavailableNotice';
 import LocalSearchNote from '@site/src/plugins/local-search/theme/LocalSearchNote';
+import QueryNote from '@site/src/plugins/local-search/theme/QueryNote';
 import type {LocalSearchGlobalData} from '@site/src/plugins/local-search/globalData';
 
 type Props = WrapperProps<typeof SearchPageType>;
@@ -74,6 +76,9 @@ export default function SearchPageWrapper(props: Props): JSX.Element {
       <SearchPage {...props} />
       {unavailable && column && createPortal(<SearchUnavailableNotice />, column)}
       {!hosted && <AlgoliaMarkReplacement column={column} />}
+      {!hosted && column && (
+        <QueryNote inputSelector=".search-page-wrapper input[name='q']" anchorSelector=".search-page-wrapper .container form" where="after" />
+      )}
     </>
   );
 }

@@ -1,13 +1,17 @@
 /**
- * Query evaluation over loaded shards: which records match every query word,
- * and in which order, following the DocSearch ranking (fewer typos first,
- * then the better attribute: a heading before its page title before a
- * parent heading before paragraph text, then exact words, then section rank,
- * heading level and position in the page).
+ * Query evaluation over loaded shards: which pages match the query words
+ * (anywhere in the page; with fewer words when the query is relaxed), which
+ * of their records to list, and in which order: more words matched, then a
+ * score for where the words are (a title or heading over text, text over the
+ * page's sidebar context) times how well they match (exact, another form or
+ * a synonym, a prefix, typos), then fewer typos, section rank, heading level
+ * and position in the page. Results come one page at a time, with its best
+ * sections under it.
  */
 import {typoMatch} from './editDistance';
 import {bucketKey, type ShardEntry, type ShardHead, type TermBucket} from '../shared/indexFormat';
-import {stem, tokenSpans} from '../shared/tokenize';
+import {stem, stopWords, tokenSpans} from '../shared/tokenize';
+import type {QueryWord} from './queryWords';
 import {levelWeightOfDepth} from '../shared/format';
 
 /** Match quality of a word against an indexed term; 0 is no match. */
@@ -15,8 +19,6 @@ export const quality = {exact: 5, sameStem: 4, prefix: 3, oneTypo: 2, twoTypos: 
 
 const typosOfQuality = [0, 2, 1, 0, 0, 0];
 
-/** Attribute ranks, lower is better. */
-const attribute = {ownHeading: 0, pageTitle: 1, parentHeading: 2, content: 3, pageContext: 4} as const;
 
 export interface LoadedBucket {
   terms: string[];
@@ -39,6 +41,11 @@ export interface LoadedShard {
   parent: Int32Array;
   anchor: string[];
   buckets: Map<string, LoadedBucket>;
+  /**
+   * Recent word matches: while a reader types, the words before the last one
+   * come back with every keystroke (and again when a query is relaxed).
+   */
+  wordMatchCache: Map<string, WordMatches>;
 }
 
 export function loadBucket(bucket: TermBucket): LoadedBucket {
@@ -101,7 +108,7 @@ export function loadShard(entry: ShardEntry, head: ShardHead): LoadedShard {
     }
   });
   pageFirstRecord[head.pages.length] = record;
-  return {entry, head, recordCount, level, recordPage, pageFirstRecord, textIndex, parent, anchor, buckets: new Map()};
+  return {entry, head, recordCount, level, recordPage, pageFirstRecord, textIndex, parent, anchor, buckets: new Map(), wordMatchCache: new Map()};
 }
 
 function lowerBound(terms: string[], word: string): number {
@@ -151,18 +158,41 @@ export function matchTerms(bucket: LoadedBucket, word: string, isLastWord: boole
   return matches;
 }
 
+/** Does the bucket hold the word, a form of it (same stem) or, for the last word, a longer term? */
+export function holdsForm(bucket: LoadedBucket, word: string, isLastWord: boolean): boolean {
+  if (bucket.stems.has(stem(word))) {
+    return true;
+  }
+  const next = bucket.terms[lowerBound(bucket.terms, word)];
+  return next === word || (isLastWord && next !== undefined && next.startsWith(word));
+}
+
+/** Indexed terms equal to an alternative of a query word, or sharing its stem. */
+function matchAlternative(bucket: LoadedBucket, alternative: string): number[] {
+  const found = [...(bucket.stems.get(stem(alternative)) ?? [])];
+  const start = lowerBound(bucket.terms, alternative);
+  if (bucket.terms[start] === alternative) {
+    found.push(start);
+  }
+  return found;
+}
+
 /** Buckets a query needs from every shard. */
-export function bucketsForWords(words: string[]): string[] {
-  return [...new Set(words.map(bucketKey))];
+export function bucketsForWords(words: QueryWord[]): string[] {
+  return [...new Set(words.flatMap((word) => [word.term, ...word.alternatives]).map(bucketKey))];
 }
 
 export interface RankedRecord {
   shard: LoadedShard;
   record: number;
-  /** Sort keys, compared in order; see `compareRanked`. */
+  /** Query words the record's page matches: all of them unless the query was relaxed. */
+  matchedWords: number;
+  /** Bit i is set when the page matches word i. */
+  matchedMask: number;
+  /** Where and how well the words match; see `placeWeight` and `qualityFactor`. */
+  score: number;
+  /** Typos in the matched words. */
   typos: number;
-  attributeRank: number;
-  exactWords: number;
   pageRank: number;
   levelWeight: number;
   position: number;
@@ -173,16 +203,32 @@ interface WordMatches {
   own: Uint8Array;
   /** Best quality per title record for its page context (field 1). */
   context: Uint8Array;
+  /** Pages with a match. */
+  pages: number[];
 }
 
-function collectWordMatches(shard: LoadedShard, word: string, isLastWord: boolean, touchedPages: Set<number>): WordMatches {
+/** Word matches kept per shard, at most. */
+const wordMatchCacheSize = 64;
+
+function cachedWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
+  // The buckets loaded are part of the key: a bucket that arrives later may add matches.
+  const key = `${isLastWord ? 1 : 0} ${shard.buckets.size} ${word.term} ${word.alternatives.join(' ')}`;
+  let matches = shard.wordMatchCache.get(key);
+  if (!matches) {
+    if (shard.wordMatchCache.size >= wordMatchCacheSize) {
+      shard.wordMatchCache.clear();
+    }
+    matches = collectWordMatches(shard, word, isLastWord);
+    shard.wordMatchCache.set(key, matches);
+  }
+  return matches;
+}
+
+function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
   const own = new Uint8Array(shard.recordCount);
   const context = new Uint8Array(shard.recordCount);
-  const bucket = shard.buckets.get(bucketKey(word));
-  if (!bucket) {
-    return {own, context};
-  }
-  for (const [termIndex, matchQuality] of matchTerms(bucket, word, isLastWord)) {
+  const touchedPages = new Set<number>();
+  const addPostings = (bucket: LoadedBucket, termIndex: number, matchQuality: number) => {
     for (const posting of bucket.postings[termIndex]!) {
       const record = posting >> 1;
       const target = posting & 1 ? context : own;
@@ -191,112 +237,180 @@ function collectWordMatches(shard: LoadedShard, word: string, isLastWord: boolea
       }
       touchedPages.add(shard.recordPage[record]!);
     }
+  };
+  const bucket = shard.buckets.get(bucketKey(word.term));
+  if (bucket) {
+    for (const [termIndex, matchQuality] of matchTerms(bucket, word.term, isLastWord)) {
+      addPostings(bucket, termIndex, matchQuality);
+    }
   }
-  return {own, context};
+  // A synonym counts as much as another form of the word itself.
+  for (const alternative of word.alternatives) {
+    const alternativeBucket = shard.buckets.get(bucketKey(alternative));
+    if (alternativeBucket) {
+      matchAlternative(alternativeBucket, alternative).forEach((termIndex) =>
+        addPostings(alternativeBucket, termIndex, quality.sameStem),
+      );
+    }
+  }
+  return {own, context, pages: [...touchedPages]};
 }
 
-const normalizedHeadings = new WeakMap<LoadedShard, Map<number, string>>();
+/**
+ * How much a word counts by where it matched: in the record's own heading
+ * (the page title above a section heading), in a heading above the record,
+ * in the record's text, in the page's sidebar context, or only somewhere
+ * else in the same page. Titles and headings name what a page is about;
+ * text merely mentions it.
+ */
+const placeWeight = {ownTitle: 10, ownHeading: 9, pageTitle: 8, parentHeading: 7, content: 6, pageContext: 4, elsewhere: 2} as const;
 
-/** Is this heading record's whole text the word (ignoring case and punctuation)? */
-function headingIs(shard: LoadedShard, record: number, word: string): boolean {
-  let cache = normalizedHeadings.get(shard);
+/** Share of a place's weight a match keeps, by match quality (index: `quality`). */
+const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];
+
+/** Bonus for a heading the query names in full (Algolia's exact single-word match, for any query). */
+const wholeHeadingBonus = 3;
+
+/** What a word the page lacks costs, beyond the score the word would have brought. */
+const missingWordPenalty = 3;
+
+/** Bonus per `pageRank` step, so that current docs come before the blog and the changelog. */
+const pageRankBonus = 0.5;
+
+const headingStemCache = new WeakMap<LoadedShard, Map<number, string[]>>();
+
+/** Stems of the meaningful words of a heading record. */
+function headingStems(shard: LoadedShard, record: number): string[] {
+  let cache = headingStemCache.get(shard);
   if (!cache) {
     cache = new Map();
-    normalizedHeadings.set(shard, cache);
+    headingStemCache.set(shard, cache);
   }
-  let normalized = cache.get(record);
-  if (normalized === undefined) {
-    normalized = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '')
+  let stems = cache.get(record);
+  if (stems === undefined) {
+    stems = tokenSpans(shard.head.headings[shard.textIndex[record]!] ?? '')
       .map((span) => span.term)
-      .join(' ');
-    cache.set(record, normalized);
+      .filter((term) => !stopWords.has(term))
+      .map(stem);
+    cache.set(record, stems);
   }
-  return normalized === word;
+  return stems;
 }
 
-/** Records of a shard that match every word, with their ranking keys. */
-export function rankShard(shard: LoadedShard, words: string[]): RankedRecord[] {
+/**
+ * Does the query name this heading in full: is every meaningful word of it a
+ * query word, a form of one or a synonym? ("Search" for "add search to my site".)
+ */
+function headingIsNamed(shard: LoadedShard, record: number, queryStems: Set<string>): boolean {
+  const stems = headingStems(shard, record);
+  return stems.length > 0 && stems.every((headingStem) => queryStems.has(headingStem));
+}
+
+/**
+ * Records of a shard whose page matches at least `minMatched` of the words
+ * (by default every word), or `optionalWords` fewer at a cost in score,
+ * with their ranking keys. A page matches a word
+ * anywhere in it; the records listed are its title and the records that
+ * hold a word themselves, each scored by where its words are.
+ */
+export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length, optionalWords = 0): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
-  const touchedPages = new Set<number>();
-  const perWord = words.map((word, index) =>
-    collectWordMatches(shard, word, index === words.length - 1, touchedPages),
-  );
-  const singleWord = words.length === 1;
+  const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
+  const touchedPages = new Set(perWord.flatMap((matches) => matches.pages));
+  const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
+  // Best match of each word anywhere in each page.
+  const pages = [...touchedPages];
+  const pageBest = pages.map((page) => {
+    const first = shard.pageFirstRecord[page]!;
+    const end = shard.pageFirstRecord[page + 1]!;
+    return perWord.map(({own, context}) => {
+      let best = context[first]!;
+      for (let record = first; record < end; record += 1) {
+        best = Math.max(best, own[record]!);
+      }
+      return best;
+    });
+  });
   const ranked: RankedRecord[] = [];
-  for (const page of touchedPages) {
+  pages.forEach((page, pageIndex) => {
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
     const pageRank = shard.head.pages[page]![2];
-    for (let record = first; record < end; record += 1) {
-      let typos = 0;
-      let attributeRank = 0;
-      let exactWords = 0;
-      let matchesAll = true;
-      for (const {own, context} of perWord) {
-        // Best match among the record itself, its headings and its page: fewest
-        // typos first, then the best attribute, then the more exact word.
-        let bestQuality = own[record]!;
-        let bestAttribute: number = shard.level[record]! > 0 ? attribute.ownHeading : attribute.content;
-        let bestSource = record;
-        const consider = (candidateQuality: number, candidateAttribute: number, source: number) => {
-          if (candidateQuality === 0) {
-            return;
-          }
-          const better =
-            bestQuality === 0 ||
-            typosOfQuality[candidateQuality]! < typosOfQuality[bestQuality]! ||
-            (typosOfQuality[candidateQuality] === typosOfQuality[bestQuality] &&
-              (candidateAttribute < bestAttribute ||
-                (candidateAttribute === bestAttribute && candidateQuality > bestQuality)));
-          if (better) {
-            bestQuality = candidateQuality;
-            bestAttribute = candidateAttribute;
-            bestSource = source;
-          }
-        };
-        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
-          consider(own[ancestor]!, shard.level[ancestor] === 1 ? attribute.pageTitle : attribute.parentHeading, ancestor);
-        }
-        consider(context[first]!, attribute.pageContext, -1);
-        if (bestQuality === 0) {
-          matchesAll = false;
-          break;
-        }
-        typos += typosOfQuality[bestQuality]!;
-        attributeRank += bestAttribute;
-        // A one-word query is "exact" only on a heading that is that word
-        // (Algolia's exactOnSingleWordQuery: attribute); otherwise count words.
-        if (singleWord) {
-          exactWords += bestSource >= 0 && shard.level[bestSource]! > 0 && headingIs(shard, bestSource, words[0]!) ? 1 : 0;
-        } else {
-          exactWords += bestQuality === quality.exact ? 1 : 0;
-        }
+    const elsewhere = pageBest[pageIndex]!;
+    let pageMask = 0;
+    let pageWords = 0;
+    elsewhere.forEach((best, wordIndex) => {
+      if (best > 0) {
+        pageMask |= 1 << wordIndex;
+        pageWords += 1;
       }
-      if (matchesAll) {
-        const recordLevel = shard.level[record]!;
-        ranked.push({
-          shard,
-          record,
-          typos,
-          attributeRank,
-          exactWords,
-          pageRank,
-          levelWeight: levelWeightOfDepth(recordLevel),
-          position: record - first,
-        });
-      }
+    });
+    if (pageWords < minMatched - optionalWords || pageWords === 0) {
+      return;
     }
-  }
+    for (let record = first; record < end; record += 1) {
+      // Listed: the page title, and the records that hold a word themselves.
+      let holdsWord = record === first;
+      for (let wordIndex = 0; !holdsWord && wordIndex < perWord.length; wordIndex += 1) {
+        holdsWord = perWord[wordIndex]!.own[record]! > 0;
+      }
+      if (!holdsWord) {
+        continue;
+      }
+      const recordLevel = shard.level[record]!;
+      let score = pageRank * pageRankBonus - (words.length - pageWords) * missingWordPenalty;
+      if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
+        score += wholeHeadingBonus;
+      }
+      let typos = 0;
+      for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
+        const {own, context} = perWord[wordIndex]!;
+        // The best of the places the word is in, each worth its weight times the match quality.
+        let bestQuality = own[record]!;
+        let best = qualityFactor[bestQuality]! * (recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
+        for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
+          const value = qualityFactor[own[ancestor]!]! * (shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
+          if (value > best) {
+            best = value;
+            bestQuality = own[ancestor]!;
+          }
+        }
+        const inContext = qualityFactor[context[first]!]! * placeWeight.pageContext;
+        if (inContext > best) {
+          best = inContext;
+          bestQuality = context[first]!;
+        }
+        const inPage = qualityFactor[elsewhere[wordIndex]!]! * placeWeight.elsewhere;
+        if (inPage > best) {
+          best = inPage;
+          bestQuality = elsewhere[wordIndex]!;
+        }
+        score += best;
+        typos += typosOfQuality[bestQuality]!;
+      }
+      ranked.push({
+        shard,
+        record,
+        matchedWords: pageWords,
+        matchedMask: pageMask,
+        score,
+        typos,
+        pageRank,
+        levelWeight: levelWeightOfDepth(recordLevel),
+        position: record - first,
+      });
+    }
+  });
   return ranked;
 }
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
+    b.matchedWords - a.matchedWords ||
+    b.score - a.score ||
     a.typos - b.typos ||
-    a.attributeRank - b.attributeRank ||
-    b.exactWords - a.exactWords ||
     b.pageRank - a.pageRank ||
     b.levelWeight - a.levelWeight ||
     a.position - b.position
@@ -309,17 +423,35 @@ export function recordUrl(shard: LoadedShard, record: number): string {
   return anchor ? `${url}#${anchor}` : url;
 }
 
-/** Keeps the best record per URL, as DocSearch's `distinct` on `url` does. */
-export function distinctByUrl(sorted: RankedRecord[]): RankedRecord[] {
-  const seen = new Set<string>();
-  return sorted.filter((ranked) => {
-    const url = recordUrl(ranked.shard, ranked.record);
-    if (seen.has(url)) {
-      return false;
+/** Sections listed under a page, at most. */
+export const sectionsPerPage = 3;
+
+/**
+ * One result per page: pages in the order of their best record, each with
+ * its best records (one per URL, as DocSearch's `distinct` on `url`) right
+ * after it.
+ */
+export function groupByPage(sorted: RankedRecord[]): RankedRecord[] {
+  const pages = new Map<LoadedShard, Map<number, RankedRecord[]>>();
+  const order: RankedRecord[][] = [];
+  for (const ranked of sorted) {
+    const {shard, record} = ranked;
+    let shardPages = pages.get(shard);
+    if (!shardPages) {
+      shardPages = new Map();
+      pages.set(shard, shardPages);
     }
-    seen.add(url);
-    return true;
-  });
+    const page = shard.recordPage[record]!;
+    const list = shardPages.get(page);
+    if (!list) {
+      const created = [ranked];
+      shardPages.set(page, created);
+      order.push(created);
+    } else if (list.length < sectionsPerPage && list.every((listed) => shard.anchor[listed.record] !== shard.anchor[record])) {
+      list.push(ranked);
+    }
+  }
+  return order.flat();
 }
 
 /**

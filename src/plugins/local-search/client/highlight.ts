@@ -24,6 +24,8 @@ export interface SnippetResult {
 export interface HighlightOptions {
   /** Normalised query words, in order (the last one may be a prefix). */
   words: string[];
+  /** Per word, other terms that count as it (synonyms), matched whole or by stem. */
+  alternatives?: string[][];
   preTag: string;
   postTag: string;
 }
@@ -53,10 +55,15 @@ interface TextMatches {
   tokens: ReturnType<typeof tokenSpans>;
 }
 
-function bestMatch(words: string[], term: string): {wordIndex: number; matchQuality: number} {
+function bestMatch(words: string[], term: string, alternatives: string[][] = []): {wordIndex: number; matchQuality: number} {
   let best = {wordIndex: -1, matchQuality: 0};
   words.forEach((word, index) => {
-    const matchQuality = wordMatchQuality(word, term, index === words.length - 1);
+    let matchQuality = wordMatchQuality(word, term, index === words.length - 1);
+    for (const alternative of alternatives[index] ?? []) {
+      if (matchQuality < quality.sameStem && wordMatchQuality(alternative, term, false) >= quality.sameStem) {
+        matchQuality = quality.sameStem;
+      }
+    }
     if (matchQuality > best.matchQuality) {
       best = {wordIndex: index, matchQuality};
     }
@@ -64,13 +71,13 @@ function bestMatch(words: string[], term: string): {wordIndex: number; matchQual
   return best;
 }
 
-function findMatches(text: string, words: string[]): TextMatches {
+function findMatches(text: string, words: string[], alternatives?: string[][]): TextMatches {
   const tokens = tokenSpans(text);
   const ranges: MatchRange[] = [];
   const matchedWords = new Set<number>();
   let firstMatchedToken = -1;
   tokens.forEach((token, tokenIndex) => {
-    const whole = bestMatch(words, token.term);
+    const whole = bestMatch(words, token.term, alternatives);
     if (whole.matchQuality > 0) {
       matchedWords.add(whole.wordIndex);
       // A prefix match marks only the typed part, as Algolia does.
@@ -87,7 +94,7 @@ function findMatches(text: string, words: string[]): TextMatches {
     for (const part of camelCaseParts(text.slice(token.start, token.end))) {
       const partStart = text.indexOf(part, offset);
       offset = partStart + part.length;
-      const match = bestMatch(words, normalizeWord(part));
+      const match = bestMatch(words, normalizeWord(part), alternatives);
       if (match.matchQuality > 0 && part.length > 1) {
         matchedWords.add(match.wordIndex);
         ranges.push({start: partStart, end: partStart + part.length});
@@ -125,7 +132,7 @@ function matchLevel(matched: number, total: number): MatchLevel {
 }
 
 export function highlight(text: string, options: HighlightOptions): HighlightResult {
-  const matches = findMatches(text, options.words);
+  const matches = findMatches(text, options.words, options.alternatives);
   const level = matchLevel(matches.matchedWords.size, options.words.length);
   const highlightedLength = matches.ranges.reduce((sum, range) => sum + range.end - range.start, 0);
   const wordCharacters = matches.tokens.reduce((sum, token) => sum + token.end - token.start, 0);
@@ -145,7 +152,7 @@ export function snippet(
   text: string,
   options: HighlightOptions & {wordCount: number; ellipsis: string},
 ): SnippetResult {
-  const matches = findMatches(text, options.words);
+  const matches = findMatches(text, options.words, options.alternatives);
   const {tokens} = matches;
   const level = matchLevel(matches.matchedWords.size, options.words.length);
   if (tokens.length <= options.wordCount) {

@@ -9,7 +9,7 @@
  */
 import {
   compareRanked,
-  distinctByUrl,
+  groupByPage,
   rankShard,
   bucketsForWords,
   recordUrl,
@@ -19,8 +19,10 @@ import {
 import {evaluateFacetFilters, normalizeFacetFilters, type FacetLookup} from './facetFilters';
 import {escapeHtml, highlight, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
 import {IndexLoader, type FetchJson} from './indexLoader';
+import type {QueryNote} from './queryNotes';
 import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
-import {queryTerms} from '../shared/tokenize';
+import {queryWords, type QueryWord} from './queryWords';
+import {respellQuery, suggestSpelling} from './spelling';
 import {emptyHierarchy, hierarchyLevels, highlightDefaults, type HierarchyLevel} from '../shared/format';
 
 export type SearchParams = Record<string, unknown>;
@@ -63,6 +65,14 @@ export interface SearchResponse {
   index: string;
   processingTimeMS: number;
   renderingContent: Record<string, never>;
+  /**
+   * Set when no record has every query word: the hits then match as many
+   * words as possible, and these are the words the best hit does without
+   * (as Algolia's `removeWordsIfNoResults`). Not an Algolia field.
+   */
+  relaxedQuery?: {removedWords: string[]};
+  /** A respelling of the query that finds more; not an Algolia field. */
+  didYouMean?: string;
 }
 
 export interface LocalSearchClient {
@@ -88,6 +98,8 @@ export interface LocalSearchClientOptions {
   scheduleBackgroundWork?: (work: () => Promise<void>) => void;
   /** Told after every search whether the index could be read. */
   onAvailabilityChange?: (available: boolean) => void;
+  /** Told, after every search that lists hits, what the reader should know about the answer. */
+  onQueryNote?: (note: QueryNote) => void;
   now?: () => number;
 }
 
@@ -100,6 +112,10 @@ export class IndexUnavailableError extends Error {
 }
 
 const defaultHitsPerPage = 20;
+/** Queries of this many words or more may find pages that lack one of them. */
+const optionalWordFrom = 3;
+/** Below this many matching records, a respelling that finds more is offered. */
+const fewRecords = 5;
 const paginationLimit = 1000;
 
 function parseParamString(params: string): SearchParams {
@@ -177,6 +193,35 @@ function hierarchyOf(shard: LoadedShard, record: number): Record<HierarchyLevel,
   return hierarchy;
 }
 
+/** Records of these shards that match at least `minMatched` words and pass the filters, best first. */
+function rankShards(
+  shards: LoadedShard[],
+  words: QueryWord[],
+  minMatched: number,
+  filters: ReturnType<typeof normalizeFacetFilters>,
+  optionalWords = 0,
+): RankedRecord[] {
+  const ranked: RankedRecord[] = [];
+  for (const shard of shards) {
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords);
+    const lookup = shardLookup(shard.entry);
+    if (evaluateFacetFilters(filters, lookup) === 'unknown') {
+      // Only `type` is known per record.
+      ranked.push(
+        ...shardMatches.filter(
+          (match) =>
+            evaluateFacetFilters(filters, (attribute) =>
+              attribute === 'type' ? [recordType(shard, match.record)] : (lookup(attribute) as string[]),
+            ) === true,
+        ),
+      );
+    } else {
+      ranked.push(...shardMatches);
+    }
+  }
+  return ranked.sort(compareRanked);
+}
+
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
   const loader = new IndexLoader(options.fetchJson);
   const now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
@@ -197,7 +242,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   async function runQuery(indexName: string, params: SearchParams): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
     const query = params.query as string;
-    const words = queryTerms(query);
+    const words = queryWords(query);
     const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
     const page = toNumber(params.page, 0);
     const filters = normalizeFacetFilters(params.facetFilters);
@@ -224,26 +269,26 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const rankingStarted = now();
-    let ranked: RankedRecord[] = [];
-    for (const shard of shards) {
-      const shardMatches = rankShard(shard, words);
-      const lookup = shardLookup(shard.entry);
-      if (evaluateFacetFilters(filters, lookup) === 'unknown') {
-        // Only `type` is known per record.
-        ranked.push(
-          ...shardMatches.filter(
-            (match) =>
-              evaluateFacetFilters(filters, (attribute) =>
-                attribute === 'type' ? [recordType(shard, match.record)] : (lookup(attribute) as string[]),
-              ) === true,
-          ),
-        );
-      } else {
-        ranked.push(...shardMatches);
+    // In a longer query one word may be missing from a page (a question's
+    // verb, say): such pages rank on their score instead of being left out.
+    let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
+    let relaxedQuery: SearchResponse['relaxedQuery'];
+    // No record has every word: keep the records with the most of them.
+    for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {
+      ranked = rankShards(shards, words, minMatched, filters);
+      if (ranked.length > 0) {
+        relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
       }
     }
-    ranked.sort(compareRanked);
-    ranked = distinctByUrl(ranked).slice(0, paginationLimit);
+    let didYouMean: string | undefined;
+    // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
+    if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
+      const respelled = suggestSpelling(shards, words);
+      if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
+        didYouMean = respellQuery(query, respelled);
+      }
+    }
+    ranked = groupByPage(ranked).slice(0, paginationLimit);
 
     const facets: Record<string, Record<string, number>> = {};
     for (const name of facetNames) {
@@ -276,7 +321,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const buildStarted = now();
 
     const highlightOptions: HighlightOptions = {
-      words,
+      words: words.map((word) => word.term),
+      alternatives: words.map((word) => word.alternatives),
       preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : highlightDefaults.preTag,
       postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : highlightDefaults.postTag,
     };
@@ -308,6 +354,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       // Time spent computing the answer; downloads are not included.
       processingTimeMS: Math.round(rankingTime + now() - buildStarted),
       renderingContent: {},
+      ...(relaxedQuery && {relaxedQuery}),
+      ...(didYouMean && {didYouMean}),
     };
     return {response, shards};
   }
@@ -323,6 +371,13 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         for (const request of requests) {
           const {indexName, params} = normalizeRequest(request);
           const {response, shards} = await runQuery(indexName, params);
+          if (response.hitsPerPage > 0) {
+            options.onQueryNote?.({
+              query: response.query,
+              ...(response.relaxedQuery && {removedWords: response.relaxedQuery.removedWords}),
+              ...(response.didYouMean && {didYouMean: response.didYouMean}),
+            });
+          }
           results.push(response);
           usedShards.push(...shards);
         }

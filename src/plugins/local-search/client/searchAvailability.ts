@@ -4,17 +4,12 @@
  * and a build that searches hosted Algolia must not ship the local engine
  * just to learn that nothing ever fails.
  */
-const listeners = new Set<(available: boolean) => void>();
+import {createSignal} from './signal';
+
+const availability = createSignal<boolean>();
 
 /** Follows whether the latest search could read the index; returns an unsubscribe function. */
-export function onSearchAvailability(listener: (available: boolean) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onSearchAvailability = availability.listen;
 
 /** Told by the local client after every search. */
-export function reportSearchAvailability(available: boolean): void {
-  listeners.forEach((listener) => listener(available));
-}
+export const reportSearchAvailability = availability.announce;

@@ -6,6 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {createBrowserFetchJson} from './browserFetch';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
 import {reportSearchAvailability} from './searchAvailability';
+import {reportQueryNote} from './queryNotes';
 import {runWhenIdle} from '../../../utils/idle';
 
 let client: LocalSearchClient | undefined;
@@ -25,6 +26,7 @@ export function getSiteSearchClient(): LocalSearchClient {
         : () => Promise.reject(new Error('No search during server rendering')),
       scheduleBackgroundWork: inBrowser ? whenIdle : undefined,
       onAvailabilityChange: reportSearchAvailability,
+      onQueryNote: reportQueryNote,
     });
   }
   return client;

@@ -101,8 +101,10 @@ export function queryTerms(query: string): string[] {
 
 /**
  * A light English stemmer: enough to make "swizzle", "swizzled" and
- * "swizzling", or "deploy" and "deployment", meet on one stem. It only ever
- * compares terms with each other, so stems need not be real words.
+ * "swizzling", "deploy" and "deployment", or "translate" and "translation"
+ * meet on one stem, and to fold British spellings into American ones
+ * ("colour" and "color", "customise" and "customize"). It only ever compares
+ * terms with each other, so stems need not be real words.
  */
 export function stem(term: string): string {
   if (!/^[a-z]+$/.test(term) || term.length <= 3) {
@@ -116,6 +118,10 @@ export function stem(term: string): string {
   } else if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) {
     word = word.slice(0, -1);
   }
+  if (word.length >= 6) {
+    // colour → color, behaviour → behavior; customise → customize, analyse → analyze.
+    word = word.replace(/our(ed|ing)?$/, 'or$1').replace(/([a-z]{3})([iy])s(e|ed|ing|ation|er)$/, '$1$2z$3');
+  }
   if (word.endsWith('ing') && word.length > 5) {
     word = word.slice(0, -3);
   } else if (word.endsWith('ed') && word.length > 4) {
@@ -127,6 +133,10 @@ export function stem(term: string): string {
   }
   if (word.endsWith('e') && word.length > 3) {
     word = word.slice(0, -1);
+  }
+  // translat(e|ion|ed|ing) meet once the endings are gone.
+  if (word.endsWith('at') && word.length > 6) {
+    word = word.slice(0, -2);
   }
   return word;
 }

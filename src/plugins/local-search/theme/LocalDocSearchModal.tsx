@@ -14,7 +14,9 @@
  *   downloaded;
  * - in the footer, "Search runs in your browser" instead of the "Search by
  *   Algolia" mark (hidden by searchUnavailable.css), since Algolia is not
- *   involved.
+ *   involved;
+ * - above the results, the engine's note: the words it left out, or "Did you
+ *   mean …?" (QueryNote.tsx).
  */
 import React, {useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -26,6 +28,7 @@ import {provideIndexPrefetch} from '../client/indexPrefetch';
 import {idlePause} from '@site/src/utils/idle';
 import SearchUnavailableScreen from './SearchUnavailableScreen';
 import LocalSearchNote from './LocalSearchNote';
+import QueryNote from './QueryNote';
 import {useModalElement} from './useModalElement';
 import './searchUnavailable.css';
 
@@ -62,6 +65,7 @@ export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
           dropdown,
         )}
       {logo && createPortal(<LocalSearchNote />, logo)}
+      <QueryNote inputSelector=".DocSearch-Modal .DocSearch-Input" anchorSelector=".DocSearch-Modal .DocSearch-Dropdown" where="first-inside" />
     </>
   );
 }

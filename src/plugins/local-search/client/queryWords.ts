@@ -1,0 +1,82 @@
+/**
+ * From what a reader types to the words the engine looks for: words that only
+ * make a question read well are dropped, and each word carries the other words that mean the same thing on
+ * this site (a small, hand-written list: readers say "translate" where the docs
+ * say "i18n", "callout" where they say "admonition").
+ *
+ * British and American spellings ("colour", "customise") need no entry here:
+ * the stemmer folds them (shared/tokenize.ts).
+ */
+import {queryTerms, stem} from '../shared/tokenize';
+
+export interface QueryWord {
+  /** The word as typed (normalised); the last one may be a prefix. */
+  term: string;
+  /** Other terms that count as this word, matched whole (or by stem), never as typos. */
+  alternatives: string[];
+}
+
+/**
+ * Words that say who is asking or how politely, not what about. The index
+ * keeps them, so they stay in a query made of nothing else.
+ */
+const questionWords: ReadonlySet<string> = new Set([
+  'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus',
+]);
+
+/** Groups of terms the docs use interchangeably with what readers type: every member finds the others. */
+const synonymGroups: string[][] = [
+  ['i18n', 'internationalization', 'translation', 'translate', 'localization', 'locale'],
+  ['css', 'styling', 'stylesheet'],
+  ['customize', 'custom'],
+  ['config', 'configuration', 'configure'],
+  ['upgrade', 'update'],
+  ['site', 'website'],
+  ['navbar', 'menu'],
+];
+
+/** What readers type → the terms the docs use for it (one way only). */
+const oneWaySynonyms: Record<string, string[]> = {
+  multilingual: ['i18n'],
+  callout: ['admonition'],
+  box: ['admonition'],
+  offline: ['pwa'],
+  host: ['deploy', 'deployment'],
+  hosting: ['deploy', 'deployment'],
+  frontmatter: ['front'],
+  analytics: ['gtag'],
+  picture: ['image'],
+  img: ['image'],
+  toc: ['contents'],
+  colouring: ['highlighting'],
+  coloring: ['highlighting'],
+  order: ['position'],
+  responsive: ['ideal'],
+};
+
+/** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
+const synonymsOf = new Map<string, Set<string>>();
+function addSynonyms(word: string, others: string[]): void {
+  const known = synonymsOf.get(stem(word)) ?? new Set<string>();
+  others.filter((other) => stem(other) !== stem(word)).forEach((other) => known.add(other));
+  synonymsOf.set(stem(word), known);
+}
+synonymGroups.forEach((group) => group.forEach((member) => addSynonyms(member, group)));
+Object.entries(oneWaySynonyms).forEach(([word, targets]) => addSynonyms(word, targets));
+
+function alternativesOf(term: string): string[] {
+  return [...(synonymsOf.get(stem(term)) ?? [])];
+}
+
+export function toQueryWord(term: string): QueryWord {
+  return {term, alternatives: alternativesOf(term)};
+}
+
+/** The words of a query, with their alternatives. */
+export function queryWords(query: string): QueryWord[] {
+  const terms = queryTerms(query);
+  const meaningful = terms.filter((term) => !questionWords.has(term));
+  const kept = meaningful.length > 0 ? meaningful : terms;
+  return kept.map(toQueryWord);
+}

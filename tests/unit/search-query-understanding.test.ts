@@ -1,0 +1,86 @@
+/**
+ * Queries as readers type them: questions, British spellings, the docs'
+ * jargon under another name, words no page has together, and misspellings
+ * the index cannot match by itself.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
+import {stem} from '../../src/plugins/local-search/shared/tokenize';
+import {docPage, inMemoryClient} from './helpers/searchPages';
+
+const current = 'docs-default-current';
+const pages = [
+  docPage('/docs/i18n/introduction', current, 'Internationalization', '<p>Serve the site in several locales.</p><h2 id="locales">Configuring locales</h2><p>List every locale in the config.</p>'),
+  docPage('/docs/styling-layout', current, 'Styling and Layout', '<p>The primary color sets links and buttons.</p><h2 id="dark-mode">Dark mode</h2><p>Each color has a dark variant.</p>'),
+  docPage('/docs/swizzling', current, 'Swizzling', '<p>Swizzling replaces a theme component with your own.</p>'),
+  docPage('/docs/deployment', current, 'Deployment', '<p>Upload the build folder to any static host.</p><h2 id="github-pages">GitHub Pages</h2><p>Deploy with the deploy command.</p>'),
+];
+
+async function ask(query: string, {prefetched = false} = {}) {
+  const notes: QueryNote[] = [];
+  const {client} = inMemoryClient(pages, {onQueryNote: (note) => notes.push(note)});
+  if (prefetched) {
+    await client.prefetch(undefined, async () => {});
+  }
+  const {results} = await client.search({requests: [{indexName: 'docusaurus', query, hitsPerPage: 20}]});
+  const response = results[0]!;
+  const paths = [...new Set(response.hits.map((hit) => new URL(hit.url).pathname))];
+  return {response, paths, note: notes.at(-1)};
+}
+
+test('a question finds its page: question words and stop words do not have to match', async () => {
+  const {paths, response} = await ask('how do I deploy to github pages please');
+  assert.equal(paths[0], '/docs/deployment');
+  assert.equal(response.relaxedQuery, undefined);
+});
+
+test('a reader\'s word for the docs\' term finds it: "translate" finds internationalization', async () => {
+  const {paths} = await ask('translate');
+  assert.equal(paths[0], '/docs/i18n/introduction');
+});
+
+test('British and American spellings meet', async () => {
+  assert.equal(stem('colour'), stem('color'));
+  assert.equal(stem('customise'), stem('customize'));
+  assert.equal(stem('localisation'), stem('localization'));
+  assert.equal(stem('translation'), stem('translated'));
+  const {paths} = await ask('primary colour');
+  assert.equal(paths[0], '/docs/styling-layout');
+});
+
+test('when no page has every word, the best pages without the missing word are listed and the answer says so', async () => {
+  const {paths, response, note} = await ask('swizzling zeppelin');
+  assert.equal(paths[0], '/docs/swizzling');
+  assert.deepEqual(response.relaxedQuery, {removedWords: ['zeppelin']});
+  assert.deepEqual(note?.removedWords, ['zeppelin']);
+});
+
+test('a misspelling beyond typo tolerance gets a "did you mean", the reader\'s other words kept', async () => {
+  const {response, note} = await ask('how to swizlng');
+  assert.equal(response.nbHits, 0, 'two typos in a 7-letter word are beyond typo tolerance');
+  assert.equal(response.didYouMean, 'how to swizzling');
+  assert.equal(note?.didYouMean, 'how to swizzling');
+});
+
+test('once the index is in memory, a wrong first letter gets a "did you mean" too', async () => {
+  const {response} = await ask('Dwizzling', {prefetched: true});
+  assert.equal(response.nbHits, 0, 'typo tolerance keeps the first letter');
+  assert.equal(response.didYouMean, 'swizzling');
+});
+
+test('a query that matches as typed carries no note', async () => {
+  const {response, note} = await ask('dark mode');
+  assert.ok(response.nbHits > 0);
+  assert.equal(response.relaxedQuery, undefined);
+  assert.equal(response.didYouMean, undefined);
+  assert.deepEqual(note, {query: 'dark mode'});
+});
+
+test('one result per page: a page\'s sections follow it instead of interleaving with other pages', async () => {
+  const {response} = await ask('color');
+  const pagesInOrder = response.hits.map((hit) => new URL(hit.url).pathname);
+  const firstSeen = pagesInOrder.filter((page, index) => pagesInOrder.indexOf(page) === index);
+  const grouped = firstSeen.flatMap((page) => pagesInOrder.filter((other) => other === page));
+  assert.deepEqual(pagesInOrder, grouped);
+});
