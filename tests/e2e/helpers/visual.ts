@@ -8,7 +8,7 @@ import path from 'node:path';
 import {expect, waitForHydration} from '../fixtures';
 
 /** Long pages are cut at this height (CSS px): the top shows the template, the rest only costs time and bytes. */
-export const maxShotHeight = 1600;
+const maxShotHeight = 1600;
 
 /**
  * Text that differs between two builds of the same source: the "Last updated"
