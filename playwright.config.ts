@@ -5,6 +5,7 @@
  */
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumFlags, chromiumPath, findNginx} from './scripts/lib/servers';
+import {visualProject, visualSpec} from './tests/e2e/visual-project';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -40,10 +41,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: visualSpec,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
     },
     {
       name: 'mobile',
+      testIgnore: visualSpec,
       // Pixel-like phone at 390 px: below the theme's 996 px breakpoint.
       // Checks tagged @any-viewport (see tests/e2e/fixtures.ts) run on desktop only.
       grepInvert: /@any-viewport/,
@@ -55,6 +58,7 @@ export default defineConfig({
         userAgent: devices['Pixel 5'].userAgent,
       },
     },
+    visualProject,
   ],
   webServer: {
     command: serverCommand,
