@@ -9,7 +9,9 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {releaseNotesPath} from '@site/src/utils/releaseNotes';
+import type {ChangelogGlobalData} from '@site/src/plugins/changelog/globalData';
 import {
   CURRENT_DOCS_LABEL,
   CURRENT_DOCS_RELEASE,
@@ -17,9 +19,15 @@ import {
   FRAMEWORK_RELEASES_URL,
 } from '@site/src/utils/currentDocsRelease';
 
+/** The releases the changelog has an entry for (the blog plugin's name, instance 'changelog'). */
+function useReleasesWithEntries(): readonly string[] {
+  const data = usePluginData('docusaurus-plugin-content-blog', 'changelog') as ChangelogGlobalData | undefined;
+  return data?.releases ?? [];
+}
+
 function VersionRow({version, isLatest}: {version: GlobalVersion; isLatest: boolean}): JSX.Element {
   const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId);
-  const notes = releaseNotesPath(version.name === 'current' ? version.label : version.name);
+  const notes = releaseNotesPath(version.name === 'current' ? version.label : version.name, useReleasesWithEntries());
   return (
     <tr>
       <th scope="row">
@@ -32,6 +40,10 @@ function VersionRow({version, isLatest}: {version: GlobalVersion; isLatest: bool
       <td>
         {notes ? (
           <Link to={notes}>Release notes of {version.label}</Link>
+        ) : version.name !== 'current' ? (
+          <>
+            No entry in this site&apos;s <Link to="/changelog">changelog</Link> yet.
+          </>
         ) : (
           <>
             Describes Docusaurus {CURRENT_DOCS_RELEASE}. This site&apos;s{' '}

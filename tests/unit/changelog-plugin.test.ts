@@ -24,8 +24,9 @@ describe('joinUrlPath', () => {
 describe('changelogGlobalData', () => {
   it('lists the feeds the blog plugin writes, under the base URL', () => {
     assert.deepEqual(
-      changelogGlobalData({baseUrl: '/', routeBasePath: '/changelog', feedTypes: ['rss', 'atom']}),
+      changelogGlobalData({baseUrl: '/', routeBasePath: '/changelog', feedTypes: ['rss', 'atom'], entryPermalinks: []}),
       {
+        releases: [],
         feeds: [
           {type: 'rss', label: 'RSS', href: '/changelog/rss.xml'},
           {type: 'atom', label: 'Atom', href: '/changelog/atom.xml'},
@@ -35,7 +36,20 @@ describe('changelogGlobalData', () => {
   });
 
   it('publishes no feed links when feeds are turned off', () => {
-    assert.deepEqual(changelogGlobalData({baseUrl: '/', routeBasePath: 'changelog', feedTypes: null}), {feeds: []});
+    assert.deepEqual(
+      changelogGlobalData({baseUrl: '/', routeBasePath: 'changelog', feedTypes: null, entryPermalinks: []}),
+      {feeds: [], releases: []},
+    );
+  });
+
+  it('names each release with an entry by its permalink', () => {
+    const data = changelogGlobalData({
+      baseUrl: '/',
+      routeBasePath: 'changelog',
+      feedTypes: null,
+      entryPermalinks: ['/changelog/2.0.0-rc.1', '/changelog/2.0.0-beta.22/'],
+    });
+    assert.deepEqual(data.releases, ['2.0.0-rc.1', '2.0.0-beta.22']);
   });
 });
 

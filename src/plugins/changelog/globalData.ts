@@ -13,6 +13,8 @@ export type ChangelogFeedLink = {
 
 export type ChangelogGlobalData = {
   readonly feeds: readonly ChangelogFeedLink[];
+  /** The releases with an entry, as their entry's last path segment (`2.0.0-rc.1`). */
+  readonly releases: readonly string[];
 };
 
 // File names are the ones the blog plugin writes in its postBuild step.
@@ -32,12 +34,15 @@ export function changelogGlobalData({
   baseUrl,
   routeBasePath,
   feedTypes,
+  entryPermalinks,
 }: {
   baseUrl: string;
   routeBasePath: string;
   feedTypes: readonly FeedType[] | null | undefined;
+  entryPermalinks: readonly string[];
 }): ChangelogGlobalData {
   return {
+    releases: entryPermalinks.map((permalink) => permalink.split('/').filter(Boolean).pop()!),
     feeds: (feedTypes ?? []).map((type) => ({
       type,
       label: feedFiles[type].label,

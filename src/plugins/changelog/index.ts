@@ -61,6 +61,7 @@ export default async function changelogPlugin(
           baseUrl: context.baseUrl,
           routeBasePath: options.routeBasePath,
           feedTypes: options.feedOptions.type,
+          entryPermalinks: args.content.blogPosts.map((post) => post.metadata.permalink),
         }),
       );
     },
