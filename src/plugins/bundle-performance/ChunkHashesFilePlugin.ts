@@ -45,12 +45,16 @@ class ChunkHashesRuntimeModule extends RuntimeModule {
 }
 
 export class ChunkHashesFilePlugin {
+  /** `onFilenameFunctionFound`: told when webpack's chunk-filename function was found, for the swap ledger. */
+  constructor(private readonly onFilenameFunctionFound: () => void = () => undefined) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(pluginName, (compilation: Compilation) => {
       const hashSources: Array<() => Record<string, string>> = [];
       compilation.hooks.runtimeModule.tap(pluginName, (module, chunk) => {
         // The JavaScript one; CSS chunks have a filename function of their own.
         if (module.name !== 'get javascript chunk filename') return;
+        this.onFilenameFunctionFound();
         const filenameModule = module as GeneratingModule;
         const generate = filenameModule.generate.bind(filenameModule) as () => string;
         const hashes = () => extractContentHashes(generate(), lookup).hashes;

@@ -15,6 +15,9 @@ const pluginName = 'CompileHintPlugin';
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 export class CompileHintPlugin {
+  /** `onHinted`: told when a script got the hint, for the swap ledger (swapLedger.ts). */
+  constructor(private readonly onHinted: () => void = () => undefined) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(pluginName, (compilation: Compilation) => {
       compilation.hooks.processAssets.tap(
@@ -23,6 +26,7 @@ export class CompileHintPlugin {
           for (const file of Object.keys(assets)) {
             if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(compileHint, source));
+            this.onHinted();
           }
         },
       );
