@@ -1,3 +1,4 @@
+// Copied from @docusaurus/plugin-content-docs@2.1.0 src/client/docsClientUtils.ts sha256:81ccbf00cf3d492cd0a89efd3639415ec0e925f811a932f7da94048fc8b3ee60
 /**
  * The docs plugin's client helpers (which docs plugin, version and doc a path
  * belongs to), each answer remembered per path. The navbar's version dropdown

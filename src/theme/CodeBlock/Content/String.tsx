@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/CodeBlock/Content/String.tsx sha256:5678c6b18d9ac6882f8e9707e48ede6f199fda7420c8c5725e131912de3d8ca4
 /**
  * The theme's highlighted code block, with Prism (~25 KB gzip with the extra
  * languages) off a page's first load. The markup, buttons, title, line numbers
