@@ -2,8 +2,7 @@
  * Moves the chunk content hashes out of the runtime every page loads.
  *
  * webpack's runtime (runtime~main.js) builds a chunk's address from a map of
- * every async chunk's content hash: ~900 chunks, 11 KB gzipped, most of the
- * runtime, downloaded and parsed before a page can hydrate, though a page load
+ * every async chunk's content hash, most of the runtime (README.md), downloaded and parsed before a page can hydrate, though a page load
  * needs the addresses of none of them: its own chunks are listed as script
  * tags in its HTML (the server registry names them, serverRegistryLoader.ts,
  * and src/config/ssrTemplate.ts writes them before the app's scripts).

@@ -39,7 +39,7 @@
  * - main.js starts in several tasks instead of one (stagedClientEntry.ts
  *   replaces the framework's entry in production builds), and the first
  *   route preload matches the location a task later (taskedPreload.ts,
- *   browser only): a tap during start-up waits ~30 ms at most, not ~125.
+ *   browser only): a tap during start-up is answered sooner (README.md).
  * - V8 compiles each client script whole, off the main thread, instead of
  *   each function at its first call (CompileHintPlugin.ts).
  * - no `<Head>` hydrates: they mount a render later, the server's head in

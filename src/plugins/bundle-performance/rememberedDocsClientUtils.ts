@@ -4,8 +4,8 @@
  * belongs to), each answer remembered per path. The navbar's version dropdown
  * and doc links, the sidebar, the version banner... ask on every render, and
  * every answer sorts the docs plugins with `localeCompare` and tries the path
- * against the docs of each version (some 250 regular expressions here): about
- * 15% of the home page's hydration on a phone-class CPU. The answers depend
+ * against the docs of each version (some 250 regular expressions here): a
+ * visible share of the home page's hydration (README.md). The answers depend
  * only on the global data, one object for the life of the app, and the path.
  * The active plugin is found without `localeCompare`: its first call builds
  * an ICU collator, a visible slice of hydration on a slow phone, and plain

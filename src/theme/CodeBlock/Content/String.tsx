@@ -14,7 +14,7 @@
  *   which is fetched when the reader shows an intent to follow a link of this
  *   site (pointer over it, touch, keyboard focus; not when the reader saves
  *   data or is offline), or at once by such a block (its plain lines show for
- *   that moment). Not at idle: running Prism (~100 ms on a mid-range phone)
+ *   that moment). Not at idle: running Prism (a long task on a mid-range phone)
  *   on every page that has code, read or not, blocked the main thread of
  *   readers who never navigate further.
  * The theme's client module that registers the extra Prism languages is emptied
