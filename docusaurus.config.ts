@@ -27,6 +27,7 @@ import {socialCardsPlugin} from './src/plugins/social-cards';
 import {versionComparePlugin} from './src/plugins/version-compare';
 import {bundlePerformancePlugin} from './src/plugins/bundle-performance';
 import {esbuildJsLoader} from './src/plugins/bundle-performance/esbuildJsLoader';
+import {isOn} from './src/plugins/bundle-performance/mechanisms';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';
 import {pwaHeadTags} from './src/config/pwaHead';
@@ -54,7 +55,8 @@ const config: Config = {
   url: 'https://docusaurus.io',
   baseUrl: process.env.BASE_URL ?? '/',
   baseUrlIssueBanner: true,
-  ssrTemplate,
+  // PERF_OFF may switch either off (src/plugins/bundle-performance/mechanisms.ts).
+  ...(isOn('deferredAppScripts') ? {ssrTemplate} : {}),
   favicon: 'img/docusaurus.ico',
   organizationName: 'facebook',
   projectName: 'docusaurus',
@@ -75,7 +77,7 @@ const config: Config = {
   stylesheets: [{href: '/katex/katex.min.css', type: 'text/css'}],
   staticDirectories: ['static', '_dogfooding/_asset-tests'],
   // esbuild compiles our code, the theme's and MDX output much faster than Babel.
-  webpack: {jsLoader: esbuildJsLoader},
+  webpack: {jsLoader: isOn('esbuildLoader') ? esbuildJsLoader : 'babel'},
   clientModules: [
     require.resolve('./src/clientModules/wellFormedLocation.ts'),
     require.resolve('./src/clientModules/imageZoom.ts'),

@@ -7,9 +7,8 @@
  *   scanner finds the script tags at the end of the body as soon as that part
  *   of the HTML arrives, so they were never late; but preloaded from the head
  *   at high priority, the 120 KB of main.js shared a slow connection with the
- *   stylesheet that the first paint waits for. Lighthouse (mobile, simulated
- *   slow 4G) measured a docs page's first contentful paint at 1.9 s with them
- *   and 1.1 s without.
+ *   stylesheet that the first paint waits for (first contentful paint:
+ *   src/plugins/bundle-performance/README.md).
  * - `defer` on the script tags: the page can paint before the scripts run
  *   when they are already there (a repeat visit, from the cache), instead of
  *   holding the first paint until main.js has been evaluated. Deferred

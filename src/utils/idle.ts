@@ -3,13 +3,21 @@
  * later (the offline search index, the service worker's registration) never
  * competes with what the reader is doing now.
  */
-const idleTimeout = 5000;
+export interface IdleWait {
+  /** The longest wait for an idle moment, in ms. */
+  timeout: number;
+  /** Where the browser has no idle callbacks, the plain delay instead. */
+  fallbackDelay: number;
+}
 
-export function runWhenIdle(work: () => void): void {
+/** Work for later (the search index, the service worker): it can wait for long. */
+const backgroundWait: IdleWait = {timeout: 5000, fallbackDelay: 1000};
+
+export function runWhenIdle(work: () => void, wait: IdleWait = backgroundWait): void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => work(), {timeout: idleTimeout});
+    window.requestIdleCallback(() => work(), {timeout: wait.timeout});
   } else {
-    setTimeout(work, 1000);
+    setTimeout(work, wait.fallbackDelay);
   }
 }
 

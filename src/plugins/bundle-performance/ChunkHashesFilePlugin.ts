@@ -2,8 +2,7 @@
  * Moves the chunk content hashes out of the runtime every page loads.
  *
  * webpack's runtime (runtime~main.js) builds a chunk's address from a map of
- * every async chunk's content hash: ~900 chunks, 11 KB gzipped, most of the
- * runtime, downloaded and parsed before a page can hydrate, though a page load
+ * every async chunk's content hash, most of the runtime (README.md), downloaded and parsed before a page can hydrate, though a page load
  * needs the addresses of none of them: its own chunks are listed as script
  * tags in its HTML (the server registry names them, serverRegistryLoader.ts,
  * and src/config/ssrTemplate.ts writes them before the app's scripts).
@@ -45,12 +44,16 @@ class ChunkHashesRuntimeModule extends RuntimeModule {
 }
 
 export class ChunkHashesFilePlugin {
+  /** `onFilenameFunctionFound`: told when webpack's chunk-filename function was found, for the swap ledger. */
+  constructor(private readonly onFilenameFunctionFound: () => void = () => undefined) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(pluginName, (compilation: Compilation) => {
       const hashSources: Array<() => Record<string, string>> = [];
       compilation.hooks.runtimeModule.tap(pluginName, (module, chunk) => {
         // The JavaScript one; CSS chunks have a filename function of their own.
         if (module.name !== 'get javascript chunk filename') return;
+        this.onFilenameFunctionFound();
         const filenameModule = module as GeneratingModule;
         const generate = filenameModule.generate.bind(filenameModule) as () => string;
         const hashes = () => extractContentHashes(generate(), lookup).hashes;

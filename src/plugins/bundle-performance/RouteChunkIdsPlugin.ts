@@ -34,7 +34,15 @@ export function withoutIdentityEntries(runtimeSource: string): string {
   });
 }
 
+/** Told when each half acted, for the swap ledger (swapLedger.ts). */
+export interface RouteChunkIdsReports {
+  onRouteChunkNamed?: () => void;
+  onLookupRewritten?: () => void;
+}
+
 export class RouteChunkIdsPlugin {
+  constructor(private readonly reports: RouteChunkIdsReports = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('RouteChunkIdsPlugin', (compilation) => {
       compilation.hooks.chunkIds.tap('RouteChunkIdsPlugin', (chunks) => {
@@ -42,15 +50,18 @@ export class RouteChunkIdsPlugin {
           if (chunk.id === null && chunk.name && routeChunkName.test(chunk.name)) {
             chunk.id = chunk.name;
             chunk.ids = [chunk.name];
+            this.reports.onRouteChunkNamed?.();
           }
         }
       });
     });
     // After the framework's ChunkAssetPlugin has added its lookup to the runtime.
     compiler.hooks.thisCompilation.tap('RouteChunkIdsPlugin', ({mainTemplate}) => {
-      mainTemplate.hooks.requireExtensions.tap({name: 'RouteChunkIdsPlugin', stage: 10}, (source: string) =>
-        source.includes('__webpack_require__.gca') ? withoutIdentityEntries(source) : source,
-      );
+      mainTemplate.hooks.requireExtensions.tap({name: 'RouteChunkIdsPlugin', stage: 10}, (source: string) => {
+        if (!source.includes('__webpack_require__.gca')) return source;
+        this.reports.onLookupRewritten?.();
+        return withoutIdentityEntries(source);
+      });
     });
   }
 }

@@ -1,8 +1,10 @@
 /**
  * A queue worked through in short slices of idle time, so that a burst of
  * small jobs (say, thirty links scrolling into view at once) never becomes one
- * long task.
+ * long task. Scheduled with the site's one idle helper (src/utils/idle.ts).
  */
+import {runWhenIdle} from '../../utils/idle';
+
 export interface IdleScheduler {
   /** Calls `slice` at the next idle moment. */
   schedule(slice: () => void): void;
@@ -32,10 +34,8 @@ export function createIdleQueue<T>(work: (item: T) => void, scheduler: IdleSched
   };
 }
 
+/** Slices of work the reader may soon want (prefetches): a shorter wait than background work. */
 export const browserIdleScheduler: IdleScheduler = {
-  schedule: (slice) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(slice, {timeout: 2000})
-      : window.setTimeout(slice, 50),
+  schedule: (slice) => runWhenIdle(slice, {timeout: 2000, fallbackDelay: 50}),
   now: () => performance.now(),
 };

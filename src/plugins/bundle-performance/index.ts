@@ -39,7 +39,7 @@
  * - main.js starts in several tasks instead of one (stagedClientEntry.ts
  *   replaces the framework's entry in production builds), and the first
  *   route preload matches the location a task later (taskedPreload.ts,
- *   browser only): a tap during start-up waits ~30 ms at most, not ~125.
+ *   browser only): a tap during start-up is answered sooner (README.md).
  * - V8 compiles each client script whole, off the main thread, instead of
  *   each function at its first call (CompileHintPlugin.ts).
  * - no `<Head>` hydrates: they mount a render later, the server's head in
@@ -48,13 +48,16 @@
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import webpack, {type Configuration} from 'webpack';
+import type {Configuration} from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
 import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
 import {ChunkHashesFilePlugin} from './ChunkHashesFilePlugin';
 import {CompileHintPlugin} from './CompileHintPlugin';
 import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
+import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedger, wasMarked, type Evidence} from './swapLedger';
+import {switchedOff, perfOffVariable, type MechanismName} from './mechanisms';
+import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersion';
 
 // The debug plugin's pages import the registry and the config whole with this query.
 const fullModuleQuery = /^\?full$/;
@@ -63,54 +66,48 @@ const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plu
 const themeCommonFolder = path.dirname(require.resolve('@docusaurus/theme-common'));
 const coreClientFolder = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
 
-/** Framework internals swapped for ours (replaceInternalModule.ts), server and client alike. */
-const internalModuleSwaps: InternalModuleSwap[] = [
-  {
+/** Framework internals swapped for ours (replaceInternalModule.ts), by mechanism. */
+const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = {
+  rememberedDocsClientUtils: {
     target: path.join(docsClientFolder, 'docsClientUtils.js'),
     replacement: require.resolve('./rememberedDocsClientUtils.ts'),
     originalAlias: '@docusaurus-original/docsClientUtils',
   },
-  {
+  stableReactUtils: {
     target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
     replacement: require.resolve('./stableReactUtils.ts'),
     originalAlias: '@docusaurus-original/reactUtils',
   },
-  {
+  slicedPrefetch: {
     target: path.join(coreClientFolder, 'docusaurus.js'),
     replacement: require.resolve('./slicedPrefetchDocusaurus.ts'),
     originalAlias: '@docusaurus-original/docusaurus',
   },
-];
-const internalModulePlugins = () => internalModuleSwaps.map(replaceInternalModule);
-
-/**
- * Swapped in the browser only: server rendering has no task to keep short,
- * and each page would wait a timer for nothing.
- */
-const clientOnlyModuleSwaps: InternalModuleSwap[] = [
-  {
+  /**
+   * In the browser only: server rendering has no task to keep short, and each
+   * page would wait a timer for nothing.
+   */
+  taskedPreload: {
     target: path.join(coreClientFolder, 'preload.js'),
     replacement: require.resolve('./taskedPreload.ts'),
     originalAlias: '@docusaurus-original/preload',
   },
-];
+};
+// window.docusaurus (slicedPrefetch) is set up by the client's entry alone: the server bundle never imports it.
+const clientOnlySwaps: MechanismName[] = ['taskedPreload', 'slicedPrefetch'];
 
 /**
  * The route table imports its component factory by the framework's alias, not
  * by a relative path, so it is swapped by alias (lazyComponentCreator.tsx).
  */
-const componentCreatorAliases = {
-  '@docusaurus/ComponentCreator': require.resolve('./lazyComponentCreator.tsx'),
-  '@docusaurus-original/ComponentCreator': path.join(coreClientFolder, 'exports/ComponentCreator.js'),
-};
+const lazyComponentCreator = require.resolve('./lazyComponentCreator.tsx');
+const originalComponentCreator = path.join(coreClientFolder, 'exports/ComponentCreator.js');
 /** In the browser only: the server's Helmets write the head (headAfterHydration.tsx). */
-const clientOnlyAliases = {
-  '@docusaurus/Head': require.resolve('./headAfterHydration.tsx'),
-};
-const resolveAliases = () => ({
-  ...originalAliases([...internalModuleSwaps, ...clientOnlyModuleSwaps]),
-  ...componentCreatorAliases,
-});
+const headAfterHydration = require.resolve('./headAfterHydration.tsx');
+
+const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const progressBarClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
+const codeBlockHighlighterLoader = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/;
 
 /**
  * webpack's persistent cache is keyed on the framework's own config files and
@@ -121,8 +118,135 @@ const cacheKeyedOnThisPlugin: Configuration['cache'] = {
   type: 'filesystem',
   buildDependencies: {bundlePerformance: [`${__dirname}${path.sep}`]},
 };
+const cacheIsKeyed: Evidence = ({compilation}) => {
+  const cache = compilation.options.cache;
+  const keyed = cache && cache.type === 'filesystem' && cache.buildDependencies?.bundlePerformance?.includes(`${__dirname}${path.sep}`);
+  return Boolean(keyed) || "the cache's build dependencies lost this folder";
+};
+
+/**
+ * The chunk-asset lookup as it ends up in the runtime. A warm build takes the
+ * runtime from webpack's cache without calling the hook that rewrites it, so
+ * the rewritten runtime itself is the evidence then.
+ */
+const lookupWithoutIdentities: Evidence = (facts) => {
+  const runtime = assetText(facts, /(^|\/)runtime~main\.[0-9a-f]+\.js$/);
+  if (runtime === undefined) return 'no runtime~main script';
+  if (!runtime.includes('.gca=function')) return 'the runtime has no chunk-asset lookup';
+  return !/["']?\b([0-9a-f]{8})["']?:["']\1["']/.test(runtime) || 'the runtime still maps route chunks to themselves';
+};
+
+type WebpackChanges = Configuration & {mergeStrategy?: Record<string, 'replace'>};
+
+/**
+ * The webpack changes of one compilation (client or server), each mechanism
+ * only when it is on, and each swap registered in the ledger, whose plugin
+ * fails the compilation when a swap found nothing to act on.
+ */
+function webpackChanges(context: LoadContext, config: Configuration, isServer: boolean, off: ReadonlySet<MechanismName>): WebpackChanges {
+  const on = (name: MechanismName) => !off.has(name);
+  const ledger = new SwapLedger(isServer ? 'server' : 'client');
+  const plugins: NonNullable<Configuration['plugins']> = [];
+  const rules: NonNullable<NonNullable<Configuration['module']>['rules']> = [];
+  const alias: Record<string, string> = {};
+  const changes: WebpackChanges = {plugins, module: {rules}, resolve: {alias}};
+  const loaderRule = (mechanism: MechanismName, test: string | RegExp, loaderFile: string, extra: object = {}) => {
+    const loader = require.resolve(loaderFile);
+    rules.push({test, use: [loader], ...extra});
+    ledger.expect(`${mechanism}: ${path.basename(loaderFile)}`, hasLoader(loader));
+  };
+  const registry = path.join(context.generatedFilesDir, 'registry.js');
+
+  if (on('cacheKey')) {
+    changes.cache = cacheKeyedOnThisPlugin;
+    ledger.expect('cacheKey: buildDependencies', cacheIsKeyed);
+  }
+  if (on('esbuildLoader')) ledger.expect('esbuildLoader: webpack.jsLoader', hasLoader(require.resolve('esbuild-loader')));
+  if (on('lazyPrism')) {
+    plugins.push(loudReplacement(ledger, 'lazyPrism: prism-include-languages client module', prismLanguagesClientModule, require.resolve('./emptyClientModule.ts')));
+  }
+  // Server rendering highlights every code block, so it has Prism from the
+  // start; so does the browser when Prism stays in main.js anyway.
+  if (isServer || !on('lazyPrism')) {
+    const bundled = path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts');
+    plugins.push(loudReplacement(ledger, 'code blocks: loadHighlighter.server', codeBlockHighlighterLoader, bundled));
+  }
+  if (on('lazyProgressBar')) {
+    plugins.push(loudReplacement(ledger, 'lazyProgressBar: nprogress client module', progressBarClientModule, require.resolve('./lazyProgressBar.ts')));
+  }
+  for (const [mechanism, swap] of Object.entries(internalModuleSwaps) as Array<[MechanismName, InternalModuleSwap]>) {
+    if (!on(mechanism) || (isServer && clientOnlySwaps.includes(mechanism))) continue;
+    plugins.push(replaceInternalModule(ledger, `${mechanism}: ${path.basename(swap.target)}`, swap));
+    Object.assign(alias, originalAliases([swap]));
+  }
+  if (on('lazyComponentCreator')) {
+    alias['@docusaurus/ComponentCreator'] = lazyComponentCreator;
+    alias['@docusaurus-original/ComponentCreator'] = originalComponentCreator;
+    ledger.expect('lazyComponentCreator: @docusaurus/ComponentCreator alias', allOf(hasModule(lazyComponentCreator), hasModule(originalComponentCreator)));
+  }
+
+  if (isServer) {
+    if (on('pageChunkScripts')) loaderRule('pageChunkScripts', registry, './serverRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+    plugins.push(ledger.plugin());
+    return changes;
+  }
+
+  if (on('headAfterHydration')) {
+    alias['@docusaurus/Head'] = headAfterHydration;
+    ledger.expect('headAfterHydration: @docusaurus/Head alias', hasModule(headAfterHydration));
+  }
+  if (on('routeChunkIds')) {
+    const named = ledger.expect('routeChunkIds: chunk ids', wasMarked('routeChunkIds: chunk ids'));
+    const lookup = 'routeChunkIds: __webpack_require__.gca lookup';
+    const rewritten = ledger.expect(lookup, anyOf(wasMarked(lookup), lookupWithoutIdentities));
+    plugins.push(new RouteChunkIdsPlugin({onRouteChunkNamed: () => ledger.markApplied(named), onLookupRewritten: () => ledger.markApplied(rewritten)}));
+  }
+  if (on('chunkHashesFile')) {
+    const found = ledger.expect('chunkHashesFile: chunk-filename runtime module', wasMarked('chunkHashesFile: chunk-filename runtime module'));
+    plugins.push(new ChunkHashesFilePlugin(() => ledger.markApplied(found)));
+  }
+  if (on('compileHint')) {
+    const hinted = ledger.expect('compileHint: scripts', wasMarked('compileHint: scripts'));
+    plugins.push(new CompileHintPlugin(() => ledger.markApplied(hinted)));
+  }
+  if (on('leanRegistry')) loaderRule('leanRegistry', registry, './leanRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+  if (on('leanSiteConfig')) {
+    loaderRule('leanSiteConfig', path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), './leanSiteConfigLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+  }
+  if (on('stripTranslationDescriptions')) {
+    // After the JS loader: it sees compiled JavaScript, JSX included. Not
+    // Markdown: the framework takes any rule for .mdx for a content plugin's.
+    loaderRule('stripTranslationDescriptions', /\.(mjs|js|jsx|ts|tsx)$/, './stripTranslationDescriptionsLoader.ts', {enforce: 'post'});
+  }
+  if (on('stagedClientEntry')) {
+    // The development server renders instead of hydrating, and reloads modules in place.
+    const entry = require.resolve('./stagedClientEntry.ts');
+    changes.entry = entry;
+    changes.mergeStrategy = {entry: 'replace'};
+    ledger.expect('stagedClientEntry: entry', hasModule(entry));
+  }
+  if (on('swcMinifier')) {
+    const minimizers = config.optimization?.minimizer ?? [];
+    const others = minimizers.filter((minimizer) => minimizer?.constructor?.name !== 'TerserPlugin');
+    // Else both would run, or Terser would stay: either way not what was measured.
+    if (others.length !== minimizers.length - 1) {
+      throw new Error(`bundle-performance: swcMinifier expected one TerserPlugin among the framework's minimizers, found ${minimizers.length - others.length}`);
+    }
+    const swc = new TerserPlugin<JsMinifyOptions>({
+      minify: TerserPlugin.swcMinify,
+      terserOptions: {ecma: 2020, compress: {ecma: 2020}, mangle: true, format: {comments: false, ascii_only: true}},
+    });
+    changes.optimization = {minimizer: [swc, ...others]};
+    changes.mergeStrategy = {...changes.mergeStrategy, 'optimization.minimizer': 'replace'};
+    ledger.expect('swcMinifier: optimization.minimizer', ({compilation}) => compilation.options.optimization.minimizer?.includes(swc) || 'the minimizers were replaced after ours');
+  }
+  plugins.push(ledger.plugin());
+  return changes;
+}
 
 export function bundlePerformancePlugin(context: LoadContext): Plugin {
+  checkFrameworkVersion(installedFrameworkVersion());
+  const off = switchedOff(process.env[perfOffVariable]);
   return {
     name: 'bundle-performance',
     configureWebpack(config, isServer) {
@@ -131,93 +255,7 @@ export function bundlePerformancePlugin(context: LoadContext): Plugin {
       // load faster, and the registry loaders expect production chunk ids. Keep
       // the development server stock (the contributors' loop: README.md).
       if (config.mode !== 'production') return {};
-      const prismClientModule = new webpack.NormalModuleReplacementPlugin(
-        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-        require.resolve('./emptyClientModule.ts'),
-      );
-      const progressBarClientModule = new webpack.NormalModuleReplacementPlugin(
-        /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-        require.resolve('./lazyProgressBar.ts'),
-      );
-      if (isServer) {
-        // Server rendering highlights every code block, so it has Prism from the start.
-        const bundledHighlighter = new webpack.NormalModuleReplacementPlugin(
-          /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/,
-          path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts'),
-        );
-        return {
-          plugins: [prismClientModule, progressBarClientModule, bundledHighlighter, ...internalModulePlugins()],
-          resolve: {alias: resolveAliases()},
-          cache: cacheKeyedOnThisPlugin,
-          module: {
-            rules: [
-              {
-                test: path.join(context.generatedFilesDir, 'registry.js'),
-                resourceQuery: {not: [fullModuleQuery]},
-                use: [require.resolve('./serverRegistryLoader.ts')],
-              },
-            ],
-          },
-        };
-      }
-      const changes: Configuration & {mergeStrategy?: Record<string, 'replace'>} = {
-        plugins: [
-          prismClientModule,
-          progressBarClientModule,
-          new RouteChunkIdsPlugin(),
-          // The development server names chunks without content hashes.
-          ...(config.mode === 'production' ? [new ChunkHashesFilePlugin(), new CompileHintPlugin()] : []),
-          ...internalModulePlugins(),
-          ...clientOnlyModuleSwaps.map(replaceInternalModule),
-        ],
-        resolve: {alias: {...resolveAliases(), ...clientOnlyAliases}},
-        cache: cacheKeyedOnThisPlugin,
-        module: {
-          rules: [
-            {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
-              resourceQuery: {not: [fullModuleQuery]},
-              use: [require.resolve('./leanRegistryLoader.ts')],
-            },
-            {
-              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
-              resourceQuery: {not: [fullModuleQuery]},
-              use: [require.resolve('./leanSiteConfigLoader.ts')],
-            },
-            {
-              // After the JS loader: it sees compiled JavaScript, JSX included. Not
-              // Markdown: the framework takes any rule for .mdx for a content plugin's.
-              test: /\.(mjs|js|jsx|ts|tsx)$/,
-              enforce: 'post',
-              use: [require.resolve('./stripTranslationDescriptionsLoader.ts')],
-            },
-          ],
-        },
-      };
-      if (config.mode === 'production') {
-        // The development server renders instead of hydrating, and reloads modules in place.
-        changes.entry = require.resolve('./stagedClientEntry.ts');
-        changes.mergeStrategy = {entry: 'replace'};
-      }
-      const minimizers = config.optimization?.minimizer;
-      if (config.mode === 'production' && minimizers?.length) {
-        changes.optimization = {
-          minimizer: [
-            new TerserPlugin<JsMinifyOptions>({
-              minify: TerserPlugin.swcMinify,
-              terserOptions: {
-                ecma: 2020,
-                compress: {ecma: 2020},
-                mangle: true,
-                format: {comments: false, ascii_only: true},
-              },
-            }),
-            ...minimizers.filter((minimizer) => minimizer?.constructor?.name !== 'TerserPlugin'),
-          ],
-        };
-        changes.mergeStrategy = {...changes.mergeStrategy, 'optimization.minimizer': 'replace'};
-      }
-      return changes;
+      return webpackChanges(context, config, isServer, off);
     },
   };
 }

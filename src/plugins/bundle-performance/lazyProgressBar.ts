@@ -2,7 +2,7 @@
  * Stands in for the theme's nprogress client module: the same progress bar,
  * started 200 ms into a navigation to another page (not if the page is ready
  * sooner) and finished when it has rendered, but the nprogress library
- * (~1.7 KB gzip) is not part of main.js, which every page runs before it
+ * is not part of main.js, which every page runs before it
  * hydrates. It is fetched when the reader heads for a link to another page
  * (pointer over it, touch, focus: src/utils/navigationIntent.ts), so it is
  * there before a slow network holds the next page's code back, or else when

@@ -7,7 +7,7 @@
  * its HTML, so its first preload finds them installed and would otherwise
  * run in main.js's task: evaluating main.js, then the page's modules, then
  * hydrating (the framework hydrates when the preload resolves) would make one
- * long task of 300-400 ms on a phone-class CPU, during which no tap is
+ * long task on a phone-class CPU (README.md), during which no tap is
  * answered. A navigation waits a few milliseconds more.
  */
 import React from 'react';

@@ -1,10 +1,11 @@
+// Copied from @docusaurus/plugin-content-docs@2.1.0 src/client/docsClientUtils.ts sha256:81ccbf00cf3d492cd0a89efd3639415ec0e925f811a932f7da94048fc8b3ee60
 /**
  * The docs plugin's client helpers (which docs plugin, version and doc a path
  * belongs to), each answer remembered per path. The navbar's version dropdown
  * and doc links, the sidebar, the version banner... ask on every render, and
  * every answer sorts the docs plugins with `localeCompare` and tries the path
- * against the docs of each version (some 250 regular expressions here): about
- * 15% of the home page's hydration on a phone-class CPU. The answers depend
+ * against the docs of each version (some 250 regular expressions here): a
+ * visible share of the home page's hydration (README.md). The answers depend
  * only on the global data, one object for the life of the app, and the path.
  * The active plugin is found without `localeCompare`: its first call builds
  * an ICU collator, a visible slice of hydration on a slow phone, and plain

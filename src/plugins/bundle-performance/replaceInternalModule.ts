@@ -6,7 +6,8 @@
  * import and so is left alone; the packages do not export these files.
  */
 import path from 'path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import {allOf, hasModule, loudReplacement, wasMarked, type SwapLedger} from './swapLedger';
 
 export interface InternalModuleSwap {
   /** The package's file, absolute, with its extension. */
@@ -19,15 +20,26 @@ export interface InternalModuleSwap {
 
 const withoutExtension = (file: string) => file.replace(/\.js$/, '');
 
-export function replaceInternalModule({target, replacement}: InternalModuleSwap): webpack.NormalModuleReplacementPlugin {
-  const name = path.basename(withoutExtension(target));
-  return new webpack.NormalModuleReplacementPlugin(
-    new RegExp(`^\\.{1,2}/(.*/)?${name}(\\.js)?$`),
-    (resource: {context: string; request: string}) => {
-      if (withoutExtension(path.resolve(resource.context, resource.request)) === withoutExtension(target)) {
-        resource.request = replacement;
-      }
+/**
+ * The replacement plugin, registered in `ledger` under `name`: the build fails
+ * when no import of the package reached `target`, or our module is missing.
+ */
+export function replaceInternalModule(
+  ledger: SwapLedger,
+  name: string,
+  {target, replacement}: InternalModuleSwap,
+): webpack.NormalModuleReplacementPlugin {
+  const file = path.basename(withoutExtension(target));
+  return loudReplacement(
+    ledger,
+    name,
+    new RegExp(`^\\.{1,2}/(.*/)?${file}(\\.js)?$`),
+    (resource) => {
+      if (withoutExtension(path.resolve(resource.context, resource.request)) !== withoutExtension(target)) return false;
+      resource.request = replacement;
+      return true;
     },
+    allOf(wasMarked(name), hasModule(replacement)),
   );
 }
 

@@ -3,8 +3,8 @@
  * in idle slices (idleSlices.ts). Every `<Link>` asks to prefetch its page when
  * it scrolls into view; on a page with a long list of links (the changelog's
  * sidebar, the footer on a short page) the original matched each route and
- * inserted its `<link rel=prefetch>` tags all in one task, 60-150 ms on a
- * phone-class CPU, right after the page became interactive. `preload` (hover,
+ * inserted its `<link rel=prefetch>` tags all in one long task (README.md),
+ * right after the page became interactive. `preload` (hover,
  * navigation) stays immediate. A prefetch first waits for the chunk hashes
  * (chunkHashesLoaded.ts), fetched with the first one.
  *

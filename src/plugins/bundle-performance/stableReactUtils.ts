@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-common@2.1.0 src/utils/reactUtils.tsx sha256:a326caabaef95f6d8a53933696e3729d93c57287f057308ebc5604e5fdc0b682
 /**
  * theme-common's React helpers, with `useShallowMemoObject` ordering the keys
  * by plain comparison instead of `localeCompare`. The order only has to be

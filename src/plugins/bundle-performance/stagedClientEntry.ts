@@ -1,8 +1,8 @@
 /**
  * main.js's entry in a production build, in place of the framework's
  * clientEntry.js: the same start, spread over tasks. Evaluating main.js's
- * modules, all in the task the browser runs main.js in, took ~125 ms at 4x
- * CPU on a docs page: a long task in which no tap is answered. React DOM,
+ * modules, all in the task the browser runs main.js in, made a long task in
+ * which no tap is answered (figures in README.md). React DOM,
  * the route registry (~900 entries), the route table and the app each get a
  * task; each module is still evaluated once, when first imported, so the
  * framework's own entry then finds the first two ready.

@@ -3,8 +3,8 @@
  * `translate({id, message, description})` and `<Translate description=…>`
  * (by then `jsx(Translate, {…})`). A description tells translators where a
  * string shows; it is read from the sources by `docusaurus write-translations`
- * and never at run time, yet main.js carried ~3 KB of them (the theme's search
- * modal, navbar, skip link…): 0.8 KB gzip. Only literal descriptions of calls
+ * and never at run time, yet main.js carried them (the theme's search modal,
+ * navbar, skip link…; the saving is in README.md). Only literal descriptions of calls
  * bound to `@docusaurus/Translate`'s imports are touched; any other object's
  * `description` (a page's meta description) stays.
  */

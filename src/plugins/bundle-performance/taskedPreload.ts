@@ -2,8 +2,8 @@
  * The framework's route preload (lib/client/preload.js), the first call of
  * which (the page's own, before it hydrates) starts a task later in the
  * browser: matching a location against the route table compiles a regular
- * expression for each of the ~900 routes it passes on the way (~25 ms at 4x
- * CPU for a docs page), which would otherwise lengthen the task that
+ * expression for each of the ~900 routes it passes on the way (README.md has
+ * the figure), which would otherwise lengthen the task that
  * evaluated main.js. Later calls run at once: the app re-renders a new
  * location only once its preload has resolved, and a task's wait there let a
  * checkbox that writes the URL (the showcase filters) show unchecked for a

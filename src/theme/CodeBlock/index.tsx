@@ -3,7 +3,7 @@
  * each block on `useIsBrowser()`, so that every block on the page unmounts and
  * mounts again right after hydrating, to repaint the Prism colours of the
  * reader's colour mode. That remount was most of the first task after
- * hydration on a page with code (60-100 ms at 4x CPU). Our string blocks
+ * hydration on a page with code (src/plugins/bundle-performance/README.md). Our string blocks
  * recolour the hydrated tokens in place instead (Content/String.tsx). Live
  * blocks (```jsx live) go to the theme chain below ours, whose live-codeblock
  * theme renders them as a Playground.

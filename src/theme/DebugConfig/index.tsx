@@ -1,3 +1,4 @@
+// Copied from @docusaurus/plugin-debug@2.1.0 src/theme/DebugConfig/index.tsx sha256:839d39100e302d3d28b530764881d125962257d76f894db926e120f2fdadff71
 /**
  * The debug plugin's site config page, showing the config whole. main.js
  * carries it without the plugin, preset and theme lists, which nothing else in

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/plugin-debug@2.1.0 src/theme/DebugJsonView/index.tsx sha256:0bec351bfcdb595f64bce66ab29b0bbbdd50ba8d9940f95095d61bc7c1239df7
 /**
  * The JSON viewer of the debug pages (/__docusaurus/debug/*), as in
  * plugin-debug, with a colour scheme of our own: the plugin's "paraiso" scheme

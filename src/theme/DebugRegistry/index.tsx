@@ -1,3 +1,4 @@
+// Copied from @docusaurus/plugin-debug@2.1.0 src/theme/DebugRegistry/index.tsx sha256:831c2da3eccc95c86f8db8d8929634ac96ded4a06e9a5af427832e99d66fdfe0
 /**
  * The debug plugin's registry page, listing every content module's path.
  * main.js carries the registry without them, since only server rendering

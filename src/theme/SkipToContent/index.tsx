@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/SkipToContent/index.tsx sha256:25326f9ea7c683bb537119b33e04c0b7b3d0e2583f89f2550d56dc7f61bbf7fb
 /**
  * The skip link, as in the theme, with a real name on its landmark: the
  * theme's region passes a translation id without a default message, so

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/BlogPostItem/Header/Author/index.tsx sha256:ace6cbbb0d3b683e1c35c2d9a23d6f545f8536474a1fbc948adb4ef660199792
 /**
  * A blog post's author, as in the theme, except for an author given by a
  * picture alone: the theme left that picture without alt text (its alt is

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/CodeBlock/Container/index.tsx sha256:89e986b3187da4a1f70d47f822533d591ec1ad46123c207d1c30f646b7c3d3d5
 /**
  * The theme's code block frame, whose style carries the Prism theme's colours
  * as CSS variables (background, plain text). Our CodeBlock does not remount

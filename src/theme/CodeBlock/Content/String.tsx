@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/CodeBlock/Content/String.tsx sha256:5678c6b18d9ac6882f8e9707e48ede6f199fda7420c8c5725e131912de3d8ca4
 /**
  * The theme's highlighted code block, with Prism (~25 KB gzip with the extra
  * languages) off a page's first load. The markup, buttons, title, line numbers
@@ -13,7 +14,7 @@
  *   which is fetched when the reader shows an intent to follow a link of this
  *   site (pointer over it, touch, keyboard focus; not when the reader saves
  *   data or is offline), or at once by such a block (its plain lines show for
- *   that moment). Not at idle: running Prism (~100 ms on a mid-range phone)
+ *   that moment). Not at idle: running Prism (a long task on a mid-range phone)
  *   on every page that has code, read or not, blocked the main thread of
  *   readers who never navigate further.
  * The theme's client module that registers the extra Prism languages is emptied

@@ -1,7 +1,8 @@
 /**
  * The theme's footer, which keeps its server markup on the page's first load
- * until the reader scrolls near it: its ~40 links were some 190 of a docs
- * page's 1,100 hydrated React nodes, at the bottom of every page. Until then
+ * until the reader scrolls near it: its links were a large share of a docs
+ * page's hydrated React nodes, at the bottom of every page
+ * (src/plugins/bundle-performance/README.md). Until then
  * a click on one of its links to another page of the site is still a
  * client-side navigation, and pointing at it still preloads the page.
  */

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/Navbar/Content/index.tsx sha256:0e465bba2bf4f3c32e4e6a1f104e39c90160dc4665d0d419f48677afde1d63ea
 /**
  * The navbar's row: menu toggle, logo and the configured items on the left;
  * items, colour-mode toggle and search on the right (the theme's layout).

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/Navbar/Layout/index.tsx sha256:b460918c3588285f00dddbb8b70850850bbdf9d7812b67d34e8eaf4516d247fc
 /**
  * The theme's navbar frame, with the hide-on-scroll behaviour of
  * ./useHideOnScroll.ts (which measures the navbar off the hydration path).

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-common@2.1.0 src/hooks/useHideableNavbar.ts sha256:fd9a6e80d2ee60ea4b939e5e662b8c73e261710256b1809f4171fd16fc9e5207
 /**
  * The theme's hide-on-scroll navbar (useHideableNavbar in theme-common), with
  * one change: the navbar's height is measured at the first scroll, not by the

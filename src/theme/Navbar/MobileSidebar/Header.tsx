@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/Navbar/MobileSidebar/Header/index.tsx sha256:d8cc6f2b013a05fe22b12fb7b2853d55de0f73e59873e8f9ea4451bb820859b2
 /**
  * The phone menu's header, as in the theme, with a name on its close button
  * (the theme's button holds only an icon, so screen readers announced an

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/Navbar/MobileSidebar/Toggle/index.tsx sha256:b746f526f97ab4fa4028a14576b7dde65593128b439f0aa77f156bafd4331a8f
 /**
  * The phone menu's open button. The theme's button also toggled the menu on
  * every keydown, so Enter or Space opened and at once closed it again (the

@@ -2,7 +2,7 @@
  * Whether the phone menu should be in the page yet. The theme renders the
  * whole menu (every navbar item in its phone form, and the current docs
  * sidebar) right after hydration on any phone-width screen, hidden, in a
- * 60-100 ms task on a phone-class CPU that most readers never open. Here it
+ * long task on a phone-class CPU, for a menu most readers never open. Here it
  * is rendered once the reader heads for the menu button (pointer over it,
  * touch, keyboard focus: src/utils/navigationIntent.ts), which comes before the click that opens it,
  * so the menu is in place to slide in; a menu opened any other way renders

@@ -1,3 +1,4 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx sha256:3d3ce17a7b026d201ef0cd22c61fff825d25dcfd77fba5617b49d2b615e15b24
 /**
  * The "Read More" link under each blog excerpt (theme-classic 2.1.0 puts the
  * post title only in an aria-label). Link-text audits and readers who list a
