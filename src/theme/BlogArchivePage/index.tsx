@@ -1,10 +1,11 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/BlogArchivePage/index.tsx sha256:79f581d97e91a6785be240c50ec582bbd9cf152b6ec3d0a7b7cb6561e1743b02
 /**
  * The blog archive: every post, grouped by year. Replaces
  * theme-classic 2.1.0's BlogArchivePage (lib/theme/BlogArchivePage/index.js),
  * whose year headings are h3 right under the page's h1, a skipped level for
  * screen-reader heading navigation (and an error of the Nu HTML Checker). The
  * years are h2 here, at the size the theme gave them.
- * tests/unit/replaced-theme-components.test.ts fails when the original changes.
+ * tests/unit/copied-framework-code.test.ts fails when the original changes.
  */
 import React from 'react';
 import Link from '@docusaurus/Link';

@@ -1,8 +1,9 @@
+// Copied from @docusaurus/theme-classic@2.1.0 src/theme/TabItem/index.tsx sha256:9bc86cd69551d5592a7a0f3bc4a52b1b233136fb974533cfceea3d0c7eb34ef5
 /**
  * One tab panel. Replaces theme-classic 2.1.0's TabItem
  * (lib/theme/TabItem/index.js, a div with role, class and `hidden`), which
  * cannot take an id: the panel needs one for its tab's `aria-controls`
- * (src/theme/Tabs). tests/unit/replaced-theme-components.test.ts fails when
+ * (src/theme/Tabs). tests/unit/copied-framework-code.test.ts fails when
  * the installed original changes.
  */
 import React from 'react';
