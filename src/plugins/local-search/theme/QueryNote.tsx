@@ -18,13 +18,18 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.focus();
 }
 
-/** The latest note, as long as the search box still holds the query it is about. */
+/**
+ * The note of the query in the search box. Answers can arrive out of order
+ * while the index loads (the answer to "swizzling" after the one to
+ * "swizzling zeppelin"), so a note about another query is ignored rather than
+ * allowed to clear the current one; typing clears it (forgetStale).
+ */
 function useCurrentNote(inputSelector: string): Note | null {
   const [note, setNote] = useState<Note | null>(null);
   useEffect(() => {
     const unsubscribe = onQueryNote((next) => {
       const input = document.querySelector<HTMLInputElement>(inputSelector);
-      setNote(input?.value === next.query ? next : null);
+      setNote((current) => (input?.value === next.query ? next : current));
     });
     const forgetStale = (event: Event) => {
       const target = event.target as HTMLInputElement;
