@@ -5,6 +5,8 @@
  *
  * Usage: npm run bench [-- --no-build] [-- --no-cold] [-- --runs 3] [-- --no-lighthouse]
  *        [-- --stock-dir /tmp/x] [-- --port 4204]
+ *        npm run bench -- --ablate [--loads 9] [--only name,name] [--no-build]: what each
+ *        mechanism of the performance layer buys (scripts/bench/ablation.ts)
  *
  * Timings are CPU-bound: on a shared machine, compare runs made at quiet times.
  */
@@ -19,6 +21,7 @@ import {defaultStockDir, ensureStockBuild} from './bench/stock-site';
 import {lighthouseVersion, median, runLighthouse, type LighthouseRun} from './bench/lighthouse';
 import {benchPages} from './bench/pages';
 import {printTargets, type SiteFigures} from './bench/targets';
+import {runAblation} from './bench/ablation';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -31,6 +34,9 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     'stock-dir': {type: 'string', default: defaultStockDir},
     port: {type: 'string', default: process.env.BENCH_PORT ?? '4204'},
+    ablate: {type: 'boolean', default: false},
+    loads: {type: 'string', default: '9'},
+    only: {type: 'string'},
   },
 });
 const runs = Number(options.runs);
@@ -68,6 +74,17 @@ const describeBuild = (label: string, {wallSeconds, cpuSeconds}: {wallSeconds: n
 
 async function main(): Promise<void> {
   const benchStart = Date.now();
+  if (options.ablate) {
+    await runAblation({
+      loads: Number(options.loads),
+      only: options.only?.split(',').map((name) => name.trim()),
+      reuseBuilds: options['no-build']!,
+      stockBuild: ensureStockBuild(options['stock-dir']!),
+      port: Number(options.port),
+    });
+    console.log(`bench took ${((Date.now() - benchStart) / 1000 / 60).toFixed(1)} min`);
+    return;
+  }
   const buildTimes: string[] = [];
   let coldBuildSeconds: number | undefined;
   if (!options['no-build']) {

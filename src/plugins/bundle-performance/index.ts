@@ -56,7 +56,7 @@ import {ChunkHashesFilePlugin} from './ChunkHashesFilePlugin';
 import {CompileHintPlugin} from './CompileHintPlugin';
 import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
 import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedger, wasMarked, type Evidence} from './swapLedger';
-import {switchedOff, perfOffVariable, type MechanismName} from './mechanisms';
+import {switchedOff, perfOffVariable, themeComponentsOf, type MechanismName} from './mechanisms';
 import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersion';
 
 // The debug plugin's pages import the registry and the config whole with this query.
@@ -136,6 +136,25 @@ const lookupWithoutIdentities: Evidence = (facts) => {
   return !/["']?\b([0-9a-f]{8})["']?:["']\1["']/.test(runtime) || 'the runtime still maps route chunks to themselves';
 };
 
+/**
+ * A theme-level mechanism switched off: its components, and those under them,
+ * resolve to the theme's originals instead of src/theme.
+ */
+function themeOriginals(config: Configuration, components: string[], mechanism: MechanismName, ledger: SwapLedger): Record<string, string> {
+  const aliases = (config.resolve?.alias ?? {}) as Record<string, string>;
+  const originals: Record<string, string> = {};
+  for (const [key, file] of Object.entries(aliases)) {
+    const name = key.replace(/^@theme-original\//, '');
+    if (name !== key && components.some((component) => name === component || name.startsWith(`${component}/`))) {
+      originals[`@theme/${name}`] = file;
+    }
+  }
+  const first = originals[`@theme/${components[0]}`];
+  if (!first) throw new Error(`bundle-performance: PERF_OFF=${mechanism} found no theme original of ${components.join(', ')}`);
+  ledger.expect(`${mechanism} off: the theme's ${components.join(', ')}`, hasModule(first));
+  return originals;
+}
+
 type WebpackChanges = Configuration & {mergeStrategy?: Record<string, 'replace'>};
 
 /**
@@ -161,13 +180,18 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     changes.cache = cacheKeyedOnThisPlugin;
     ledger.expect('cacheKey: buildDependencies', cacheIsKeyed);
   }
+  const frameworkCache = config.cache;
+  if (process.env[perfOffVariable] !== undefined && typeof frameworkCache === 'object' && frameworkCache.type === 'filesystem') {
+    // webpack's cache does not see alias or plugin changes: each PERF_OFF set (even an empty one) builds from a cache of its own.
+    changes.cache = {...(changes.cache as object), type: 'filesystem', name: `${frameworkCache.name}-off-${[...off].sort().join('-')}`};
+  }
   if (on('esbuildLoader')) ledger.expect('esbuildLoader: webpack.jsLoader', hasLoader(require.resolve('esbuild-loader')));
   if (on('lazyPrism')) {
     plugins.push(loudReplacement(ledger, 'lazyPrism: prism-include-languages client module', prismLanguagesClientModule, require.resolve('./emptyClientModule.ts')));
   }
   // Server rendering highlights every code block, so it has Prism from the
   // start; so does the browser when Prism stays in main.js anyway.
-  if (isServer || !on('lazyPrism')) {
+  if (on('keptCodeBlocks') && (isServer || !on('lazyPrism'))) {
     const bundled = path.join(context.siteDir, 'src/theme/CodeBlock/Content/loadHighlighter.server.ts');
     plugins.push(loudReplacement(ledger, 'code blocks: loadHighlighter.server', codeBlockHighlighterLoader, bundled));
   }
@@ -183,6 +207,10 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     alias['@docusaurus/ComponentCreator'] = lazyComponentCreator;
     alias['@docusaurus-original/ComponentCreator'] = originalComponentCreator;
     ledger.expect('lazyComponentCreator: @docusaurus/ComponentCreator alias', allOf(hasModule(lazyComponentCreator), hasModule(originalComponentCreator)));
+  }
+
+  for (const [mechanism, components] of Object.entries(themeComponentsOf) as Array<[MechanismName, string[]]>) {
+    if (!on(mechanism)) Object.assign(alias, themeOriginals(config, components, mechanism, ledger));
   }
 
   if (isServer) {

@@ -26,7 +26,29 @@ export const mechanisms = {
   stripTranslationDescriptions: 'translation descriptions leave the client bundle',
   stagedClientEntry: "main.js starts in several tasks (stagedClientEntry.ts)",
   compileHint: "every client script carries V8's compile hint",
+  keptMdxMarkup: 'MDX blocks keep their server markup on first load',
+  keptFooter: 'the footer keeps its server markup until it nears the viewport',
+  keptWhileNarrow: "on a phone, the navbar's hidden items, desktop sidebars and TOC stay server markup",
+  keptCodeBlocks: 'code blocks keep their server highlighting; Prism loads when needed',
+  phoneMenuOnRequest: 'the phone menu renders once the reader heads for its button',
+  navbarHeightAtFirstScroll: 'the hide-on-scroll navbar measures itself at the first scroll',
+  liveEditorOnDemand: 'react-live is fetched when a live code block mounts',
 } as const;
+
+/**
+ * The theme-level mechanisms are our copies or wrappers of theme components:
+ * switching one off points these components (and everything under them)
+ * back at the theme's originals, in both bundles.
+ */
+export const themeComponentsOf = {
+  keptMdxMarkup: ['MDXComponents'],
+  keptFooter: ['Footer/Layout'],
+  keptWhileNarrow: ['Navbar/Content', 'DocSidebar/Desktop', 'TOC', 'BlogSidebar/Desktop'],
+  keptCodeBlocks: ['CodeBlock'],
+  phoneMenuOnRequest: ['Navbar/MobileSidebar'],
+  navbarHeightAtFirstScroll: ['Navbar/Layout'],
+  liveEditorOnDemand: ['Playground'],
+} satisfies Partial<Record<string, string[]>>;
 
 export type MechanismName = keyof typeof mechanisms;
 
@@ -37,6 +59,8 @@ export type MechanismName = keyof typeof mechanisms;
 export const needs: Partial<Record<MechanismName, MechanismName[]>> = {
   // The server names a page's chunks by their registry keys, which are their ids only with routeChunkIds.
   pageChunkScripts: ['routeChunkIds'],
+  // The theme's own code block highlights with the Prism languages main.js no longer registers.
+  lazyPrism: ['keptCodeBlocks'],
 };
 
 export const perfOffVariable = 'PERF_OFF';
