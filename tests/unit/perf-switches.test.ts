@@ -5,7 +5,9 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {isOn, mechanisms, switchedOff} from '../../src/plugins/bundle-performance/mechanisms';
+import fs from 'node:fs';
+import path from 'node:path';
+import {isOn, mechanisms, switchedOff, themeComponentsOf} from '../../src/plugins/bundle-performance/mechanisms';
 import {checkFrameworkVersion, installedFrameworkVersion, writtenFor} from '../../src/plugins/bundle-performance/frameworkVersion';
 
 describe('PERF_OFF', () => {
@@ -29,6 +31,18 @@ describe('PERF_OFF', () => {
   it('refuses to switch off a mechanism another one that stays on needs', () => {
     assert.throws(() => switchedOff('routeChunkIds'), /pageChunkScripts needs routeChunkIds/);
     assert.equal(switchedOff('routeChunkIds,pageChunkScripts').size, 2);
+    assert.throws(() => switchedOff('keptCodeBlocks'), /lazyPrism needs keptCodeBlocks/);
+  });
+
+  it('names, for each theme-level mechanism, components that src/theme really overrides', () => {
+    for (const [name, components] of Object.entries(themeComponentsOf)) {
+      assert.ok(name in mechanisms, name);
+      for (const component of components) {
+        const file = path.join('src/theme', component);
+        const overridden = fs.existsSync(file) || fs.existsSync(`${file}.tsx`);
+        assert.ok(overridden, `${name}: src/theme/${component} is not overridden`);
+      }
+    }
   });
 });
 
