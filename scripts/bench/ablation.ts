@@ -79,7 +79,10 @@ export interface AblationOptions {
 }
 
 export async function runAblation(options: AblationOptions): Promise<void> {
-  const names = (Object.keys(mechanisms) as MechanismName[]).filter((name) => name !== 'cacheKey' && (!options.only || options.only.includes(name)));
+  // Each variant switches off one mechanism, or a group written `a+b` (mechanisms that work together).
+  const groups = options.only ?? (Object.keys(mechanisms) as MechanismName[]).filter((name) => name !== 'cacheKey');
+  const unknown = groups.flatMap((group) => group.split('+')).filter((name) => !(name in mechanisms));
+  if (unknown.length) throw new Error(`ablation: unknown mechanism(s) ${unknown.join(', ')}`);
   const variant = (label: string, off: MechanismName[]): Variant => ({
     label,
     off,
@@ -89,7 +92,8 @@ export async function runAblation(options: AblationOptions): Promise<void> {
     docsMs: [],
     homeMs: [],
   });
-  const ours = [variant('all on', []), ...names.map((name) => variant(name, offWithDependents(name)))];
+  const offFor = (group: string) => [...new Set((group.split('+') as MechanismName[]).flatMap(offWithDependents))];
+  const ours = [variant('all on', []), ...groups.map((group) => variant(group, offFor(group)))];
   for (const each of ours) {
     if (options.reuseBuilds && fs.existsSync(path.join(each.dir, 'index.html'))) continue;
     console.log(`ablation: building with ${perfOffVariable}=${each.off.join(',') || '(none)'}…`);
@@ -150,7 +154,7 @@ function printAblation(allOn: Variant, variants: Variant[], loads: number): void
     const pays = docsGain > docsNoise || homeGain > homeNoise || jsGain >= 1 || mainGain >= 1;
     const isReference = each === allOn || each.label.startsWith('stock');
     return [
-      each === allOn || isReference ? each.label : each.off.join('+'),
+      isReference ? each.label : each.off.join('+'),
       spread(each.docsMs),
       isReference ? '' : signed(docsGain, 'ms'),
       spread(each.homeMs),
