@@ -26,7 +26,7 @@ import {markdownExportPlugin} from './src/plugins/markdown-export';
 import {socialCardsPlugin} from './src/plugins/social-cards';
 import {versionComparePlugin} from './src/plugins/version-compare';
 import {bundlePerformancePlugin} from './src/plugins/bundle-performance';
-import {esbuildJsLoader} from './src/plugins/bundle-performance/esbuildJsLoader';
+import {esbuildJsLoader} from './src/plugins/bundle-performance/webpack/esbuildJsLoader';
 import {isOn} from './src/plugins/bundle-performance/mechanisms';
 import {siteNavbar} from './src/config/navbar';
 import {siteFooter} from './src/config/footer';

@@ -15,7 +15,7 @@
  *   scripts run in order once the document is parsed, as the scripts at the
  *   end of the body did.
  * - The page's own chunks first: server rendering now lists the chunks of the
- *   routes it rendered (src/plugins/bundle-performance/serverRegistryLoader.ts)
+ *   routes it rendered (src/plugins/bundle-performance/webpack/serverRegistryLoader.ts)
  *   after the app's scripts. Written before them, they are fetched alongside
  *   main.js and installed before it runs, so the runtime never has to look up
  *   their addresses (ChunkHashesFilePlugin.ts in the same folder).

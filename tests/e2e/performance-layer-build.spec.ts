@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, anyViewport} from './fixtures';
 import {buildDir} from './helpers/builtPages';
-import {compileHint} from '../../src/plugins/bundle-performance/CompileHintPlugin';
+import {compileHint} from '../../src/plugins/bundle-performance/webpack/CompileHintPlugin';
 
 const jsDir = path.join(buildDir, 'assets/js');
 /**

@@ -1,6 +1,6 @@
 /**
  * Plain markup kept from the server on a page's first load
- * (src/components/StaticMarkup): paragraphs and lists of MDX documents are not
+ * (src/plugins/bundle-performance/keepServerMarkup): paragraphs and lists of MDX documents are not
  * hydrated; showcase cards, changelog entries and the footer only when they
  * near the viewport. What a reader sees and does must not change: links in
  * kept markup navigate inside the app, and a card scrolled into view gets its

@@ -1,6 +1,6 @@
 /**
  * The chunk content hashes leave the runtime for a file of their own
- * (src/plugins/bundle-performance/ChunkHashesFilePlugin.ts): the text pieces
+ * (src/plugins/bundle-performance/webpack/ChunkHashesFilePlugin.ts): the text pieces
  * run here as the browser would run them.
  */
 import {describe, it} from 'node:test';
@@ -11,7 +11,7 @@ import {
   chunkHashesRuntimeCode,
   chunkHashesScript,
   extractContentHashes,
-} from '../../src/plugins/bundle-performance/chunkHashesRuntime';
+} from '../../src/plugins/bundle-performance/webpack/chunkHashesRuntime';
 
 const lookup = '__webpack_require__.chunkContentHash';
 // webpack 5's chunk-filename function as it generates it (before minification).

@@ -1,6 +1,6 @@
 /**
  * Every client script starts with V8's compile hint
- * (src/plugins/bundle-performance/CompileHintPlugin.ts), after minification
+ * (src/plugins/bundle-performance/webpack/CompileHintPlugin.ts), after minification
  * has dropped every other comment: a real webpack build of two small modules.
  */
 import {test} from 'node:test';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import {CompileHintPlugin, compileHint} from '../../src/plugins/bundle-performance/CompileHintPlugin';
+import {CompileHintPlugin, compileHint} from '../../src/plugins/bundle-performance/webpack/CompileHintPlugin';
 
 function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
   const compiler = webpack({

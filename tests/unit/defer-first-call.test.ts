@@ -1,10 +1,10 @@
 /**
  * The first route preload starts a task later, later ones at once
- * (src/plugins/bundle-performance/taskedPreload.ts uses deferFirstCall).
+ * (src/plugins/bundle-performance/runtime/preloadAfterFirstTask.ts uses deferFirstCall).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {deferFirstCall} from '../../src/plugins/bundle-performance/deferFirstCall';
+import {deferFirstCall} from '../../src/plugins/bundle-performance/runtime/deferFirstCall';
 
 test('only the first call waits; every call gets its own arguments and result', async () => {
   const calls: string[] = [];

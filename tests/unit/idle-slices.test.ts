@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createIdleQueue, sliceBudgetMs, type IdleScheduler} from '../../src/plugins/bundle-performance/idleSlices';
+import {createIdleQueue, sliceBudgetMs, type IdleScheduler} from '../../src/plugins/bundle-performance/runtime/idleSlices';
 
 /** A fake clock and idle callback: each job costs `jobMs`; slices run when the test says so. */
 function fakeScheduler(jobMs: number) {

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {lazyRouteComponent, type PreloadableComponent} from '../../src/plugins/bundle-performance/lazyRouteComponent';
+import {lazyRouteComponent, type PreloadableComponent} from '../../src/plugins/bundle-performance/runtime/lazyRouteComponent';
 
 function fakeLoadable(label: string) {
   const calls = {preload: 0};

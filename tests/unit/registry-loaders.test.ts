@@ -6,8 +6,8 @@
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import leanRegistryLoader from '../../src/plugins/bundle-performance/leanRegistryLoader';
-import serverRegistryLoader from '../../src/plugins/bundle-performance/serverRegistryLoader';
+import leanRegistryLoader from '../../src/plugins/bundle-performance/webpack/leanRegistryLoader';
+import serverRegistryLoader from '../../src/plugins/bundle-performance/webpack/serverRegistryLoader';
 
 const registry = [
   'export default {',

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {rememberPerPath} from '../../src/plugins/bundle-performance/rememberPerPath';
+import {rememberPerPath} from '../../src/plugins/bundle-performance/runtime/rememberPerPath';
 
 test('each (data, path) is computed once, undefined answers included', () => {
   const calls: string[] = [];

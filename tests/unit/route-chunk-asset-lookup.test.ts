@@ -1,11 +1,11 @@
 /**
  * The runtime's chunk-asset lookup keeps only the chunks whose id differs
- * from their name (src/plugins/bundle-performance/RouteChunkIdsPlugin.ts):
+ * from their name (src/plugins/bundle-performance/webpack/RouteChunkIdsPlugin.ts):
  * the framework falls back to the name for the others.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {withoutIdentityEntries} from '../../src/plugins/bundle-performance/RouteChunkIdsPlugin';
+import {withoutIdentityEntries} from '../../src/plugins/bundle-performance/webpack/RouteChunkIdsPlugin';
 
 const runtime = (map: object) =>
   `var x = 1;\n__webpack_require__.gca = function(chunkId) { chunkId = ${JSON.stringify(map)}[chunkId]||chunkId; ` +

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {runInTasks} from '../../src/plugins/bundle-performance/runInTasks';
+import {runInTasks} from '../../src/plugins/bundle-performance/runtime/runInTasks';
 
 test('each step runs in a task of its own, in order, after the previous one settled', async () => {
   const log: string[] = [];

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import React, {type ReactNode} from 'react';
-import {staticBlockTag} from '../../src/components/StaticMarkup/staticMdxBlocks';
+import {staticBlockTag} from '../../src/plugins/bundle-performance/keepServerMarkup/staticMdxBlocks';
 
 /** What MDX 1 compiles `<tag>` to: one wrapper component, the tag in `mdxType` and `originalType`. */
 const MDXCreateElement = () => null;

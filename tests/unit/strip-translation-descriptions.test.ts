@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {stripTranslationDescriptions} from '../../src/plugins/bundle-performance/stripTranslationDescriptions';
+import {stripTranslationDescriptions} from '../../src/plugins/bundle-performance/webpack/stripTranslationDescriptions';
 
 test('descriptions leave translate() calls and Translate elements, messages and ids stay', () => {
   const source = `import Translate, {translate as t} from "@docusaurus/Translate";

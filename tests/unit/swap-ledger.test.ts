@@ -1,5 +1,5 @@
 /**
- * Every swap of the performance layer is loud (src/plugins/bundle-performance/swapLedger.ts):
+ * Every swap of the performance layer is loud (src/plugins/bundle-performance/webpack/swapLedger.ts):
  * real webpack builds of two small modules, where a replacement, an internal
  * module swap or a loader rule that finds nothing fails the build, naming it.
  */
@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import {SwapLedger, hasLoader, loudReplacement} from '../../src/plugins/bundle-performance/swapLedger';
-import {replaceInternalModule} from '../../src/plugins/bundle-performance/replaceInternalModule';
+import {SwapLedger, hasLoader, loudReplacement} from '../../src/plugins/bundle-performance/webpack/swapLedger';
+import {replaceInternalModule} from '../../src/plugins/bundle-performance/webpack/replaceInternalModule';
 
 let dir: string;
 

@@ -9,8 +9,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Site} from '@site/src/data/showcase';
 
-import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
+import {keptServerChildren} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkupUntilNear';
 import {useLazyPreview} from './useLazyPreview';
 import ShowcaseCardTag from './ShowcaseCardTag';
 

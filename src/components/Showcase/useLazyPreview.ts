@@ -5,7 +5,7 @@
  */
 import {useEffect, useRef, useState, type RefObject} from 'react';
 
-import {whenNearViewport} from '@site/src/components/StaticMarkup/whenNearViewport';
+import {whenNearViewport} from '@site/src/plugins/bundle-performance/keepServerMarkup/whenNearViewport';
 import {loadIdealImage, loadPreviewImage, type IdealImageComponent, type IdealImageModule} from './previewImages';
 
 export interface LoadedPreview {

@@ -32,13 +32,13 @@
  *   is first preloaded or rendered (lazyComponentCreator.tsx), the docs
  *   plugin's client helpers remember their answer per path
  *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
- *   hydrates (stableReactUtils.ts), and the prefetches that links ask for as
- *   they scroll into view run in idle slices (slicedPrefetchDocusaurus.ts).
+ *   hydrates (reactUtilsWithoutCollator.ts), and the prefetches that links ask for as
+ *   they scroll into view run in idle slices (prefetchInIdleSlices.ts).
  * - translation descriptions, for translators only, leave the client bundle
  *   (stripTranslationDescriptions.ts).
  * - main.js starts in several tasks instead of one (stagedClientEntry.ts
  *   replaces the framework's entry in production builds), and the first
- *   route preload matches the location a task later (taskedPreload.ts,
+ *   route preload matches the location a task later (preloadAfterFirstTask.ts,
  *   browser only): a tap during start-up is answered sooner (README.md).
  * - V8 compiles each client script whole, off the main thread, instead of
  *   each function at its first call (CompileHintPlugin.ts).
@@ -51,11 +51,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import TerserPlugin from 'terser-webpack-plugin';
 import type {JsMinifyOptions} from '@swc/core';
-import {RouteChunkIdsPlugin} from './RouteChunkIdsPlugin';
-import {ChunkHashesFilePlugin} from './ChunkHashesFilePlugin';
-import {CompileHintPlugin} from './CompileHintPlugin';
-import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './replaceInternalModule';
-import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedger, wasMarked, type Evidence} from './swapLedger';
+import {RouteChunkIdsPlugin} from './webpack/RouteChunkIdsPlugin';
+import {ChunkHashesFilePlugin} from './webpack/ChunkHashesFilePlugin';
+import {CompileHintPlugin} from './webpack/CompileHintPlugin';
+import {originalAliases, replaceInternalModule, type InternalModuleSwap} from './webpack/replaceInternalModule';
+import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedger, wasMarked, type Evidence} from './webpack/swapLedger';
 import {switchedOff, perfOffVariable, themeComponentsOf, type MechanismName} from './mechanisms';
 import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersion';
 
@@ -70,18 +70,18 @@ const coreClientFolder = path.join(path.dirname(require.resolve('@docusaurus/cor
 const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = {
   rememberedDocsClientUtils: {
     target: path.join(docsClientFolder, 'docsClientUtils.js'),
-    replacement: require.resolve('./rememberedDocsClientUtils.ts'),
-    originalAlias: '@docusaurus-original/docsClientUtils',
+    replacement: require.resolve('./runtime/rememberedDocsClientUtils.ts'),
+    originalAlias: '@original-framework-module/docsClientUtils',
   },
   stableReactUtils: {
     target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
-    replacement: require.resolve('./stableReactUtils.ts'),
-    originalAlias: '@docusaurus-original/reactUtils',
+    replacement: require.resolve('./runtime/reactUtilsWithoutCollator.ts'),
+    originalAlias: '@original-framework-module/reactUtils',
   },
   slicedPrefetch: {
     target: path.join(coreClientFolder, 'docusaurus.js'),
-    replacement: require.resolve('./slicedPrefetchDocusaurus.ts'),
-    originalAlias: '@docusaurus-original/docusaurus',
+    replacement: require.resolve('./runtime/prefetchInIdleSlices.ts'),
+    originalAlias: '@original-framework-module/docusaurus',
   },
   /**
    * In the browser only: server rendering has no task to keep short, and each
@@ -89,8 +89,8 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
    */
   taskedPreload: {
     target: path.join(coreClientFolder, 'preload.js'),
-    replacement: require.resolve('./taskedPreload.ts'),
-    originalAlias: '@docusaurus-original/preload',
+    replacement: require.resolve('./runtime/preloadAfterFirstTask.ts'),
+    originalAlias: '@original-framework-module/preload',
   },
 };
 // window.docusaurus (slicedPrefetch) is set up by the client's entry alone: the server bundle never imports it.
@@ -100,10 +100,10 @@ const clientOnlySwaps: MechanismName[] = ['taskedPreload', 'slicedPrefetch'];
  * The route table imports its component factory by the framework's alias, not
  * by a relative path, so it is swapped by alias (lazyComponentCreator.tsx).
  */
-const lazyComponentCreator = require.resolve('./lazyComponentCreator.tsx');
+const lazyComponentCreator = require.resolve('./runtime/lazyComponentCreator.tsx');
 const originalComponentCreator = path.join(coreClientFolder, 'exports/ComponentCreator.js');
 /** In the browser only: the server's Helmets write the head (headAfterHydration.tsx). */
-const headAfterHydration = require.resolve('./headAfterHydration.tsx');
+const headAfterHydration = require.resolve('./runtime/headAfterHydration.tsx');
 
 const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const progressBarClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
@@ -187,7 +187,7 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
   }
   if (on('esbuildLoader')) ledger.expect('esbuildLoader: webpack.jsLoader', hasLoader(require.resolve('esbuild-loader')));
   if (on('lazyPrism')) {
-    plugins.push(loudReplacement(ledger, 'lazyPrism: prism-include-languages client module', prismLanguagesClientModule, require.resolve('./emptyClientModule.ts')));
+    plugins.push(loudReplacement(ledger, 'lazyPrism: prism-include-languages client module', prismLanguagesClientModule, require.resolve('./runtime/prismLanguagesLoadedByCodeBlocks.ts')));
   }
   // Server rendering highlights every code block, so it has Prism from the
   // start; so does the browser when Prism stays in main.js anyway.
@@ -196,7 +196,7 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     plugins.push(loudReplacement(ledger, 'code blocks: loadHighlighter.server', codeBlockHighlighterLoader, bundled));
   }
   if (on('lazyProgressBar')) {
-    plugins.push(loudReplacement(ledger, 'lazyProgressBar: nprogress client module', progressBarClientModule, require.resolve('./lazyProgressBar.ts')));
+    plugins.push(loudReplacement(ledger, 'lazyProgressBar: nprogress client module', progressBarClientModule, require.resolve('./runtime/lazyProgressBar.ts')));
   }
   for (const [mechanism, swap] of Object.entries(internalModuleSwaps) as Array<[MechanismName, InternalModuleSwap]>) {
     if (!on(mechanism) || (isServer && clientOnlySwaps.includes(mechanism))) continue;
@@ -205,7 +205,7 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
   }
   if (on('lazyComponentCreator')) {
     alias['@docusaurus/ComponentCreator'] = lazyComponentCreator;
-    alias['@docusaurus-original/ComponentCreator'] = originalComponentCreator;
+    alias['@original-framework-module/ComponentCreator'] = originalComponentCreator;
     ledger.expect('lazyComponentCreator: @docusaurus/ComponentCreator alias', allOf(hasModule(lazyComponentCreator), hasModule(originalComponentCreator)));
   }
 
@@ -248,7 +248,7 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
   }
   if (on('stagedClientEntry')) {
     // The development server renders instead of hydrating, and reloads modules in place.
-    const entry = require.resolve('./stagedClientEntry.ts');
+    const entry = require.resolve('./runtime/stagedClientEntry.ts');
     changes.entry = entry;
     changes.mergeStrategy = {entry: 'replace'};
     ledger.expect('stagedClientEntry: entry', hasModule(entry));

@@ -2,7 +2,7 @@
 /**
  * The debug plugin's site config page, showing the config whole. main.js
  * carries it without the plugin, preset and theme lists, which nothing else in
- * the browser reads (src/plugins/bundle-performance/leanSiteConfigLoader.ts);
+ * the browser reads (src/plugins/bundle-performance/webpack/leanSiteConfigLoader.ts);
  * `?full` asks for the generated module untouched, in this page's chunk only.
  */
 import React from 'react';

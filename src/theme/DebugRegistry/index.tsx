@@ -2,7 +2,7 @@
 /**
  * The debug plugin's registry page, listing every content module's path.
  * main.js carries the registry without them, since only server rendering
- * reads them (src/plugins/bundle-performance/leanRegistryLoader.ts); `?full`
+ * reads them (src/plugins/bundle-performance/webpack/leanRegistryLoader.ts); `?full`
  * asks for the generated module untouched, in this page's chunk only.
  */
 import React from 'react';

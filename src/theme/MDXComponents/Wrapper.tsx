@@ -7,9 +7,9 @@
  * would.
  */
 import React, {Children, createElement, type ReactElement, type ReactNode} from 'react';
-import {keptServerChildren, useKeepServerMarkup} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
-import {staticBlockTag} from '@site/src/components/StaticMarkup/staticMdxBlocks';
+import {keptServerChildren, useKeepServerMarkup} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useInternalLinkHandlers} from '@site/src/plugins/bundle-performance/keepServerMarkup/internalLinks';
+import {staticBlockTag} from '@site/src/plugins/bundle-performance/keepServerMarkup/staticMdxBlocks';
 
 function KeptBlock({tag, block}: {tag: string; block: ReactElement}): ReactElement {
   const {keep, ref} = useKeepServerMarkup<HTMLElement>();

@@ -6,7 +6,7 @@
 import React from 'react';
 import TOC from '@theme-original/TOC';
 import type {Props} from '@theme/TOC';
-import {HiddenWhileNarrow} from '@site/src/components/StaticMarkup/HiddenWhileNarrow';
+import {HiddenWhileNarrow} from '@site/src/plugins/bundle-performance/keepServerMarkup/HiddenWhileNarrow';
 
 export default function TOCWrapper(props: Props): JSX.Element {
   return (

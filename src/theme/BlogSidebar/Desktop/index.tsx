@@ -7,7 +7,7 @@
 import React from 'react';
 import BlogSidebarDesktop from '@theme-original/BlogSidebar/Desktop';
 import type {Props} from '@theme/BlogSidebar/Desktop';
-import {HiddenWhileNarrow} from '@site/src/components/StaticMarkup/HiddenWhileNarrow';
+import {HiddenWhileNarrow} from '@site/src/plugins/bundle-performance/keepServerMarkup/HiddenWhileNarrow';
 
 export default function BlogSidebarDesktopWrapper(props: Props): JSX.Element {
   return (

@@ -6,8 +6,8 @@
  * reader may never scroll to.
  */
 import React, {type ReactNode} from 'react';
-import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
+import {keptServerChildren} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkupUntilNear';
 
 export default function ButtonGroup({className, children}: {className: string; children: ReactNode}): JSX.Element {
   const {keep, ref} = useKeepServerMarkupUntilNear<HTMLDivElement>();

@@ -7,7 +7,7 @@
 import React from 'react';
 import DocSidebarDesktop from '@theme-original/DocSidebar/Desktop';
 import type {Props} from '@theme/DocSidebar/Desktop';
-import {HiddenWhileNarrow} from '@site/src/components/StaticMarkup/HiddenWhileNarrow';
+import {HiddenWhileNarrow} from '@site/src/plugins/bundle-performance/keepServerMarkup/HiddenWhileNarrow';
 
 export default function DocSidebarDesktopWrapper(props: Props): JSX.Element {
   return (

@@ -10,9 +10,9 @@ import React from 'react';
 import clsx from 'clsx';
 import FooterLayout from '@theme-original/Footer/Layout';
 import type {Props} from '@theme/Footer/Layout';
-import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
-import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
+import {keptServerChildren} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkupUntilNear';
+import {useInternalLinkHandlers} from '@site/src/plugins/bundle-performance/keepServerMarkup/internalLinks';
 
 export default function FooterLayoutWrapper(props: Props): JSX.Element {
   const {keep, ref} = useKeepServerMarkupUntilNear<HTMLElement>();

@@ -20,8 +20,8 @@ import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
 import themeStyles from '@docusaurus/theme-classic/lib/theme/Navbar/Content/styles.module.css';
-import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useKeepServerMarkupWhileNarrow} from '@site/src/components/StaticMarkup/useKeepServerMarkupWhileNarrow';
+import {keptServerChildren} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupWhileNarrow} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkupWhileNarrow';
 import styles from './styles.module.css';
 import {runsByVisibility} from './navbarItemRuns';
 

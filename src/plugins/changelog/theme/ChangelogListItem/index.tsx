@@ -12,9 +12,9 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 import type {Content} from '@theme/BlogPostPage';
-import {keptServerChildren} from '@site/src/components/StaticMarkup/useKeepServerMarkup';
-import {useKeepServerMarkupUntilNear} from '@site/src/components/StaticMarkup/useKeepServerMarkupUntilNear';
-import {useInternalLinkHandlers} from '@site/src/components/StaticMarkup/internalLinks';
+import {keptServerChildren} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkup';
+import {useKeepServerMarkupUntilNear} from '@site/src/plugins/bundle-performance/keepServerMarkup/useKeepServerMarkupUntilNear';
+import {useInternalLinkHandlers} from '@site/src/plugins/bundle-performance/keepServerMarkup/internalLinks';
 import styles from './styles.module.css';
 
 type Props = {

@@ -30,7 +30,7 @@ export function extractContentHashes(filenameCode: string, lookup: string): Extr
   if (found.length !== 1) {
     throw new Error(
       `ChunkHashesFilePlugin: expected one content-hash map in webpack's chunk-filename function, found ${found.length}; ` +
-        'update src/plugins/bundle-performance/chunkHashesRuntime.ts',
+        'update src/plugins/bundle-performance/webpack/chunkHashesRuntime.ts',
     );
   }
   const literal = found[0].slice(0, -'[chunkId]'.length);

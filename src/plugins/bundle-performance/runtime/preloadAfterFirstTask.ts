@@ -9,8 +9,8 @@
  * checkbox that writes the URL (the showcase filters) show unchecked for a
  * moment after the click.
  */
-import originalPreload from '@docusaurus-original/preload';
-import {nextTask} from '../../utils/nextTask';
+import originalPreload from '@original-framework-module/preload';
+import {nextTask} from '../../../utils/nextTask';
 import {deferFirstCall} from './deferFirstCall';
 
 export default deferFirstCall(originalPreload, nextTask);

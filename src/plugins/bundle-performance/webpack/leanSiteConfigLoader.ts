@@ -15,7 +15,7 @@ export default function leanSiteConfigLoader(source: string): string {
   if (!match) {
     throw new Error(
       'lean-site-config-loader: expected the generated site config as "export default {JSON};"; ' +
-        'update src/plugins/bundle-performance/leanSiteConfigLoader.ts',
+        'update src/plugins/bundle-performance/webpack/leanSiteConfigLoader.ts',
     );
   }
   const config = JSON.parse(match[2]) as Record<string, unknown>;

@@ -10,7 +10,7 @@
  *
  * Swapped in by src/plugins/bundle-performance (replaceInternalModule.ts).
  */
-import original from '@docusaurus-original/docusaurus';
+import original from '@original-framework-module/docusaurus';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {browserIdleScheduler, createIdleQueue} from './idleSlices';
 import {chunkHashesLoaded} from './chunkHashesLoaded';

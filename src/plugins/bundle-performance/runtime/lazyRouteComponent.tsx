@@ -11,7 +11,7 @@
  * answered. A navigation waits a few milliseconds more.
  */
 import React from 'react';
-import {nextTask} from '../../utils/nextTask';
+import {nextTask} from '../../../utils/nextTask';
 
 // react-loadable types its preload as returning nothing; it returns the loading promise, which the framework's preload awaits.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route props are whatever the router passes

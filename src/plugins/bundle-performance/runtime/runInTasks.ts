@@ -3,7 +3,7 @@
  * starts (a module's evaluation, say) does not lengthen the next one's task,
  * and the browser can answer input or paint in between.
  */
-import {nextTask} from '../../utils/nextTask';
+import {nextTask} from '../../../utils/nextTask';
 
 export async function runInTasks(steps: ReadonlyArray<() => unknown>): Promise<void> {
   for (const [index, step] of steps.entries()) {

@@ -16,7 +16,7 @@
  * src/plugins/bundle-performance (replaceInternalModule.ts).
  */
 import {matchPath} from '@docusaurus/router';
-import * as original from '@docusaurus-original/docsClientUtils';
+import * as original from '@original-framework-module/docsClientUtils';
 import {rememberPerPath} from './rememberPerPath';
 
 const activePlugin = rememberPerPath(

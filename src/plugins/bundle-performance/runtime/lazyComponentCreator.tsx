@@ -12,7 +12,7 @@
  * Swapped in for `@docusaurus/ComponentCreator` by a resolve alias in
  * src/plugins/bundle-performance, server and client alike.
  */
-import originalComponentCreator from '@docusaurus-original/ComponentCreator';
+import originalComponentCreator from '@original-framework-module/ComponentCreator';
 import {lazyRouteComponent, type PreloadableComponent} from './lazyRouteComponent';
 
 export default function ComponentCreator(path: string, hash: string): PreloadableComponent {

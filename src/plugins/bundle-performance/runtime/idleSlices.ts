@@ -3,7 +3,7 @@
  * small jobs (say, thirty links scrolling into view at once) never becomes one
  * long task. Scheduled with the site's one idle helper (src/utils/idle.ts).
  */
-import {runWhenIdle} from '../../utils/idle';
+import {runWhenIdle} from '../../../utils/idle';
 
 export interface IdleScheduler {
   /** Calls `slice` at the next idle moment. */

@@ -24,7 +24,7 @@ export function withoutIdentityEntries(runtimeSource: string): string {
   if (!match) {
     throw new Error(
       'RouteChunkIdsPlugin: the chunk-asset lookup (__webpack_require__.gca) is not where it was; ' +
-        'update src/plugins/bundle-performance/RouteChunkIdsPlugin.ts',
+        'update src/plugins/bundle-performance/webpack/RouteChunkIdsPlugin.ts',
     );
   }
   const nameToId = JSON.parse(match[2]) as Record<string, string | number>;

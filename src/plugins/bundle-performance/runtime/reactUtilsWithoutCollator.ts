@@ -9,7 +9,7 @@
  * Swapped in by src/plugins/bundle-performance (replaceInternalModule.ts).
  */
 import {useMemo} from 'react';
-import * as original from '@docusaurus-original/reactUtils';
+import * as original from '@original-framework-module/reactUtils';
 
 export const {useIsomorphicLayoutEffect, useEvent, usePrevious, ReactContextError, composeProviders} = original;
 
