@@ -86,7 +86,8 @@ export async function runAblation(options: AblationOptions): Promise<void> {
   const variant = (label: string, off: MechanismName[]): Variant => ({
     label,
     off,
-    dir: path.join(buildsDir, label),
+    // nginx's configuration takes the folder unquoted: no spaces.
+    dir: path.join(buildsDir, label.replace(/[^\w+.-]+/g, '-')),
     docs: '/docs/installation',
     home: '/',
     docsMs: [],
