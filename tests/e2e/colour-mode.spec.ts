@@ -4,21 +4,32 @@
  * configured default (light); synchronised across tabs; the toggle is
  * disabled until mounted; switching re-applies stored custom colours.
  */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, isMobile, waitForHydration} from './fixtures';
+import {focused, tabUntil} from './helpers/keyboard';
+import {focusIsInPhoneMenu} from './helpers/phoneMenu';
 import {dataTheme, inlineHtmlVariable, pressColourToggle, visibleColourToggle} from './helpers/colourMode';
 
 test.describe('colour mode', () => {
-  test('the toggle switches light and dark and says which mode is on', async ({page}) => {
+  test('the toggle, reached with the keyboard, switches light and dark and says which mode is on', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
-    await page.goto('/docs/installation');
+    await page.goto('/');
+    await waitForHydration(page);
     expect(await dataTheme(page)).toBe('light');
-    const toggle = await visibleColourToggle(page);
-    await expect(toggle).toHaveAttribute('aria-label', /currently light mode/);
-    await toggle.click();
+    if (isMobile(page)) {
+      await tabUntil(page, 'the menu button', (element) => element.classList.contains('navbar__toggle'));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusIsInPhoneMenu(page)).toBe(true);
+    }
+    await tabUntil(page, 'the colour toggle', (element) => /toggleButton/.test(element.className));
+    await expect(focused(page)).toHaveAccessibleName(/currently light mode/);
+    await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle).toHaveAttribute('aria-label', /currently dark mode/);
-    await toggle.click();
+    await expect(focused(page)).toHaveAccessibleName(/currently dark mode/);
+    // (The navbar's own toggle, hidden on phones, has a silent copy of the region.)
+    await expect(page.getByRole('status').filter({hasText: 'Dark mode is on'}).first()).toBeAttached();
+    await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(focused(page)).toHaveAccessibleName(/currently light mode/);
   });
 
   test('an explicit choice is persisted under "theme" and wins over the system preference', async ({
@@ -113,6 +124,8 @@ test.describe('colour mode', () => {
     await pressColourToggle(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => inlineHtmlVariable(page, '--ifm-color-primary')).toBe('#ff8800');
+    // The generator shows the colour of the mode now on.
+    await expect(page.getByLabel('Hex value')).toHaveValue('#ff8800');
 
     await pressColourToggle(page);
     await expect.poll(() => inlineHtmlVariable(page, '--ifm-color-primary')).toBe('#a83279');

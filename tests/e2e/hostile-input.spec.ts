@@ -1,8 +1,8 @@
 /**
  * Hostile input against the production server and the built site: markup,
  * `javascript:` URLs, 100 KB strings, malformed percent-escapes, NUL bytes and
- * traversal tricks, in the search query, the showcase filters, the hash and
- * the path. A payload that ran would open a dialog, set `window.__pwned` or
+ * traversal tricks, in the showcase filters, the hash and the path (the
+ * search query's are in search.spec). A payload that ran would open a dialog, set `window.__pwned` or
  * leave an element with id `pwned`; none may, no page may throw, and the
  * server answers with a sensible status and never a file from outside build/.
  *
@@ -12,95 +12,19 @@
  */
 import http from 'node:http';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
-import type {Page} from '@playwright/test';
-
-const marker = 'window.__pwned=1';
-/** 100 KB: longer than any request line a server accepts, so it goes into the page's inputs instead. */
-const longString = 'x'.repeat(100 * 1024);
-const payloads = [
-  `<script>${marker}</script>`,
-  `"><img src=x id=pwned onerror="${marker}">`,
-  `'><svg id=pwned onload=${marker}>`,
-  `javascript:${marker}`,
-  `</textarea><iframe id=pwned srcdoc="<script>parent.${marker}</script>">`,
-  `{{constructor.constructor('${marker}')()}}`,
-  '%C3%28',
-  '%FF',
-  '%00',
-  '%252e%252e%252f',
-  '..%2f..%2f..%2fetc%2fpasswd',
-];
-
-/** Records dialogs and page errors per input so a failure names the input that caused it. */
-function watch(page: Page) {
-  const incidents: string[] = [];
-  let current = '';
-  page.on('dialog', (dialog) => {
-    incidents.push(`dialog "${dialog.message()}" for ${current.slice(0, 200)}`);
-    void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => incidents.push(`pageerror "${error.message}" for ${current.slice(0, 200)}`));
-  return {
-    incidents,
-    setInput(input: string) {
-      current = input;
-    },
-  };
-}
-
-/** Nothing from a payload ran or entered the DOM. */
-async function expectNothingInjected(page: Page, input: string): Promise<void> {
-  const state = await page.evaluate(() => ({
-    flag: (window as {__pwned?: unknown}).__pwned,
-    injected: document.querySelectorAll('#pwned, [onerror], [onload], iframe[srcdoc]').length,
-    scripts: [...document.scripts].filter((script) => script.textContent?.includes('__pwned')).length,
-  }));
-  expect(state, input.slice(0, 200)).toEqual({flag: undefined, injected: 0, scripts: 0});
-}
-
-/** Loads each URL, waits for React, and checks nothing was injected. */
-async function loadEach(page: Page, watcher: ReturnType<typeof watch>, urls: string[]): Promise<void> {
-  for (const url of urls) {
-    watcher.setInput(url);
-    await page.goto(url);
-    await waitForHydration(page);
-    await expectNothingInjected(page, url);
-  }
-}
-
-/** Types 100 KB into a text box the page reads as input. */
-async function typeLongString(page: Page, watcher: ReturnType<typeof watch>, selector: string): Promise<void> {
-  watcher.setInput(`100 KB typed into ${selector}`);
-  const box = page.locator(selector);
-  await box.fill(longString);
-  await expect(box).toHaveValue(longString);
-  await expectNothingInjected(page, `100 KB in ${selector}`);
-}
-
-/** The search page's own query box (the navbar only has a button). */
-const searchPageBox = 'input[type="search"]';
-
-/** A query parameter value as a browser would put it in a link. */
-const query = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+import {
+  expectNothingInjected,
+  loadEach,
+  longString,
+  marker,
+  payloads,
+  query,
+  typeLongString,
+  watch,
+} from './helpers/hostileInput';
 
 test.describe('hostile input in the browser', anyViewport, () => {
   test.describe.configure({timeout: 120_000});
-
-  test('the search page shows any ?q= as text and runs none of it', async ({page}) => {
-    const watcher = watch(page);
-    // Raw forms too: what a crafted link can hold without a browser encoding it.
-    const inputs = [...payloads.map((payload) => query('q', payload)), 'q=%C3%28', 'q=%FF', 'q=%00x', 'q=%'];
-    await loadEach(
-      page,
-      watcher,
-      inputs.map((input) => `/search/?${input}`),
-    );
-    // The query is echoed as text, exactly as given.
-    await page.goto(`/search/?${query('q', payloads[1])}`);
-    await expect(page.locator(searchPageBox)).toHaveValue(payloads[1]);
-    await typeLongString(page, watcher, searchPageBox);
-    expect(watcher.incidents).toEqual([]);
-  });
 
   test('the showcase filters ignore or display hostile values without running them', async ({page}) => {
     const watcher = watch(page);

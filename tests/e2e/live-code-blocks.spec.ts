@@ -25,12 +25,21 @@ async function editorChunksLoadedBy(page: Page, path: string): Promise<number> {
 
 const liveBlocks = (page: Page) => page.locator('[class*="playgroundContainer"]');
 
-test.describe('live code blocks', anyViewport, () => {
-  test('a page with a live block downloads the editor and the editor works', async ({page}) => {
-    expect(await editorChunksLoadedBy(page, LIVE_PAGE)).toBe(1);
-    await expect(liveBlocks(page).first().locator('textarea')).toBeVisible();
-  });
+// On every viewport: typing is what a reader does on a phone too.
+test('a page with a live block downloads the editor, whose preview follows what the reader types', async ({page}) => {
+  expect(await editorChunksLoadedBy(page, LIVE_PAGE)).toBe(1);
+  const editor = liveBlocks(page).first().locator('textarea');
+  await expect(editor).toBeVisible();
+  await editor.scrollIntoViewIfNeeded();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('<strong>Rendered by the e2e test</strong>');
+  const preview = liveBlocks(page).first().locator('[class*="playgroundPreview"]');
+  await expect(preview).toContainText('Rendered by the e2e test');
+});
 
+test.describe('live code blocks', anyViewport, () => {
   for (const path of ['/docs/installation', '/docs/cli', '/']) {
     test(`${path} has no live block and does not download the editor`, async ({page}) => {
       expect(await editorChunksLoadedBy(page, path)).toBe(0);

@@ -1,34 +1,8 @@
-/** The markdown-feature docs demonstrate their feature live, and it works. */
+/**
+ * The markdown-feature docs demonstrate their feature live, and it works.
+ * Tabs and live code blocks have specs of their own (tabs.spec, live-code-blocks.spec).
+ */
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
-import {pressColourToggle} from './helpers/colourMode';
-
-test('tabs with the same groupId switch together and the choice survives a reload', async ({page}) => {
-  await page.goto('/docs/markdown-features/tabs');
-  await waitForHydration(page);
-  const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'macOS'})});
-  expect(await groups.count()).toBeGreaterThanOrEqual(2);
-  await groups.first().getByRole('tab', {name: 'macOS'}).click();
-  for (const group of await groups.all()) {
-    await expect(group.getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
-  }
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.operating-systems'))).toBe('mac');
-  await page.reload();
-  await waitForHydration(page);
-  await expect(groups.last().getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the live code editor re-renders its preview as the reader types', async ({page}) => {
-  await page.goto('/docs/markdown-features/code-blocks');
-  await waitForHydration(page);
-  const editor = page.locator('[class*="playgroundEditor"] textarea').first();
-  await editor.scrollIntoViewIfNeeded();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.type('<strong>Rendered by the e2e test</strong>');
-  const preview = page.locator('[class*="playgroundPreview"]').first();
-  await expect(preview).toContainText('Rendered by the e2e test');
-});
 
 test('KaTeX renders inline and display math with locally served styles', async ({page}) => {
   await page.goto('/docs/markdown-features/math-equations');
@@ -68,6 +42,7 @@ test('an ideal-image example serves a resized responsive image', async ({page}) 
   await expect(image).toHaveAttribute('src', /\.(640|1030)\.(png|jpe?g|webp)$/);
 });
 
+// Switching colour mode with a stored colour: colour-mode.spec.
 test.describe('the colour generator on the styling page', () => {
   test('a picked colour previews the palette, prints the CSS and survives a reload', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
@@ -84,19 +59,6 @@ test.describe('the colour generator on the styling page', () => {
     await waitForHydration(page);
     await expect(page.getByLabel('Hex value')).toHaveValue('#a83279');
     expect(await applied()).toBe('#a83279');
-  });
-
-  test('switching colour mode applies the colour stored for that mode', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await page.addInitScript(() => sessionStorage.setItem('ifm-theme-colors-dark', '#ff8800'));
-    await page.goto('/docs/styling-layout');
-    await waitForHydration(page);
-    await pressColourToggle(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByLabel('Hex value')).toHaveValue('#ff8800');
-    expect(
-      await page.evaluate(() => document.documentElement.style.getPropertyValue('--ifm-color-primary')),
-    ).toBe('#ff8800');
   });
 });
 

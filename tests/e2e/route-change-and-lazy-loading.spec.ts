@@ -26,11 +26,11 @@ import {test, expect, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
 import {
+  crashInstallationPageInApp,
   failScriptOnce,
   holdScripts,
   mainHeading,
   navigateInApp,
-  rewriteScripts,
   scriptsOnlyNeededBy,
   serveWithoutPageChunks,
 } from './helpers/chunks';
@@ -322,22 +322,8 @@ test.describe('lazy page loading', () => {
       baseURL,
       consoleErrors,
     }) => {
-      const doc = await scriptsOnlyNeededBy(browser, baseURL!, {from: '/docs/cli', to: '/docs/installation'});
-      // An MDX module exports `default` (the content) next to `frontMatter`.
-      let rewritten = 0;
-      await rewriteScripts(page, doc.scripts, (code) =>
-        code.replace(/default:(\(\)=>[\w$]+,frontMatter:)/g, (_match, rest: string) => {
-          rewritten += 1;
-          return `notDefault:${rest}`;
-        }),
-      );
-      // Reached in the app (a crash while hydrating is another story: see error-screens.spec).
-      await page.goto('/docs/cli');
-      await waitForHydration(page);
-      await navigateInApp(page, '/docs/installation');
-      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-      // Rewritten at least once (a prefetch hint may have fetched the chunk too).
-      expect(rewritten).toBeGreaterThanOrEqual(1);
+      // An MDX module exports `default` (the content) next to `frontMatter`: renamed, there is no default.
+      await crashInstallationPageInApp(page, browser, baseURL!, (component) => `notDefault:()=>${component}`);
       await expect(page.getByText(/The page component at \/docs\/installation doesn't have a default export/)).toBeVisible();
       await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
       // The navbar (outside the layout's error boundary) still works.

@@ -76,10 +76,20 @@ test.describe('service worker registration', anyViewport, () => {
 
   test('/sw.js is revalidated on every request, never taken from a stale cache', async ({request}) => {
     const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
     expect(response.headers()['content-type']).toContain('javascript');
     // The worker file is the plugin's build, with the precache manifest inlined.
     expect(await response.text()).toContain('assets/js/main.');
+  });
+
+  test('the web app manifest is linked and served', async ({page, request}) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.icons.length).toBeGreaterThan(0);
   });
 
   test.describe('offline at idle time', () => {

@@ -2,11 +2,13 @@
  * /showcase/: tag and name filters kept in the URL, the live count, the empty
  * state and lazy preview images (axe checks it with every other page in
  * a11y-sweep.spec.ts). Expected counts are computed from the data file, so
- * the tests follow the data as sites are added.
+ * the tests follow the data as sites are added. The filters are also used
+ * from the keyboard alone.
  */
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './fixtures';
+import {focused, tabUntil} from './helpers/keyboard';
 import {showcaseSites, showcaseTags, type TagKey} from '../../src/data/showcase';
 
 const total = showcaseSites.length;
@@ -84,6 +86,19 @@ test.describe('showcase', () => {
     await page.goForward();
     await expect(countStatus(page)).toHaveText(sitesText(withoutDesign));
     await expect(tagCheckbox(page, 'design')).not.toBeChecked();
+  });
+
+  test('filters work from the keyboard and the new count is announced', async ({page}) => {
+    await openShowcase(page);
+    const status = page.getByRole('status').filter({hasText: /sites?$/});
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    const before = await status.textContent();
+    await tabUntil(page, 'the first tag filter', (element) => element.getAttribute('type') === 'checkbox', 80);
+    await page.keyboard.press('Space');
+    await expect(focused(page)).toBeChecked();
+    await expect(status).not.toHaveText(before ?? '');
+    await page.keyboard.press('Space');
+    await expect(status).toHaveText(before ?? '');
   });
 
   test('searches by name and keeps the text in the URL', async ({page}) => {

@@ -77,17 +77,6 @@ test('a footer link on a long page, before the footer is hydrated, navigates ins
   expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
 });
 
-test('the footer scrolled into view works as rendered by React', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
-  const footer = page.locator('footer.footer');
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.locator('.footer__title').first()).toBeVisible();
-  await expect(footer.locator('.footer__copyright')).toContainText('Copyright ©');
-  await footer.locator('a[href="/blog"]').first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-});
-
 test('a changelog entry far down the list, still the server markup, links inside the app', async ({page}) => {
   await page.goto('/changelog/');
   await waitForHydration(page);

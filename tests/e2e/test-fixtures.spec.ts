@@ -1,37 +1,17 @@
 /**
  * The test fixtures under /tests/ must each exercise the case they name. This
  * spec loads every fixture route from the catalogue (_dogfooding/fixtures.ts)
- * and checks the behaviour the risky ones promise: TOC levels, drafts, tag
- * pages, sidebars, the crash fallback and the custom navbar item.
+ * and checks the behaviour the risky ones promise: drafts, tag pages,
+ * sidebars. Fixtures of a feature with a spec of its own are checked there:
+ * TOC levels (table-of-contents.spec), the crash fallback
+ * (crashed-page.spec), the custom navbar item (navbar.spec), tabs
+ * (tabs.spec).
  */
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, isMobile, waitForHydration, anyViewport} from './fixtures';
 import {fixtureGroups, unpublishedFixtures} from '../../_dogfooding/fixtures';
-import {expectedTocLevels} from '../../_dogfooding/tocLevels';
 
 const notFoundHeading = (page: Page) => page.getByRole('heading', {name: 'Page Not Found'});
-
-/** Sorted distinct heading levels of the headings a TOC links to. */
-async function linkedHeadingLevels(links: Locator): Promise<number[]> {
-  const levels = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => {
-      const id = decodeURIComponent((anchor.getAttribute('href') ?? '').replace(/^#/, ''));
-      const heading = document.getElementById(id);
-      return heading ? Number(heading.tagName.slice(1)) : 0;
-    }),
-  );
-  return [...new Set(levels)].sort();
-}
-
-/** The links of a doc's TOC: the right column on desktop, the collapsible on phones. */
-async function docTocLinks(page: Page): Promise<Locator> {
-  if (isMobile(page)) {
-    const mobileToc = page.locator('.theme-doc-toc-mobile');
-    await mobileToc.getByRole('button', {name: 'On this page'}).click();
-    return mobileToc.locator('.table-of-contents a');
-  }
-  return page.locator('.theme-doc-toc-desktop .table-of-contents a');
-}
 
 test.describe('every fixture route answers', anyViewport, () => {
   for (const group of fixtureGroups) {
@@ -66,40 +46,6 @@ test.describe('drafts are not published', anyViewport, () => {
     await expect(sidebar.getByRole('link', {name: 'Doc without sidebar'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Test section'})).toHaveCount(0);
   });
-});
-
-test.describe('TOC fixtures show the heading levels their names promise', () => {
-  const names = fixtureGroups
-    .find((group) => group.id === 'toc')!
-    .fixtures.map((fixture) => fixture.to.split('/').pop()!);
-
-  for (const name of names) {
-    test(name, async ({page}) => {
-      await page.goto(`/tests/docs/toc/${name}`);
-      await waitForHydration(page);
-      const links = await docTocLinks(page);
-      await expect(links.first()).toBeVisible();
-      expect(await linkedHeadingLevels(links)).toEqual(expectedTocLevels(name));
-      if (name === 'toc-test-bad') {
-        // Badly nested headings are all kept, in page order.
-        await expect(links).toHaveCount(11);
-        await expect(links.first()).toHaveText('A level-4 heading before any h2');
-      }
-    });
-  }
-
-  for (const [path, levels] of [
-    ['/tests/pages/page-toc-tests', [2, 3, 4]],
-    ['/tests/blog/2021/08/21/blog-post-toc-tests', [2, 3, 4]],
-  ] as const) {
-    test(`front matter bounds on ${path}`, async ({page}) => {
-      test.skip(isMobile(page), 'pages and blog posts show their TOC only on desktop');
-      await page.goto(path);
-      const links = page.locator('.table-of-contents a');
-      await expect(links.first()).toBeVisible();
-      expect(await linkedHeadingLevels(links)).toEqual(levels);
-    });
-  }
 });
 
 test.describe('docs tag pages list the right docs', anyViewport, () => {
@@ -180,35 +126,6 @@ test.describe('blog fixtures', anyViewport, () => {
   });
 });
 
-test.describe('crash fallback', () => {
-  // React reports the caught errors on the console: that is the point here.
-  test.use({allowConsoleErrors: true});
-
-  for (const button of ['Crash during render', 'Crash in an effect']) {
-    test(`${button}: "This page crashed." then "Try again"`, async ({page}) => {
-      await page.goto('/tests/pages/error-boundary-tests');
-      await waitForHydration(page);
-      await page.getByRole('button', {name: button}).click();
-      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-      await expect(page.getByText(`${button}: thrown`, {exact: false})).toBeVisible();
-      await page.getByRole('button', {name: 'Try again'}).click();
-      await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
-      await expect(page.getByRole('button', {name: button})).toBeVisible();
-    });
-  }
-
-  test('a local boundary contains the crash to its section', async ({page}) => {
-    await page.goto('/tests/pages/error-boundary-tests');
-    await waitForHydration(page);
-    await page.getByRole('button', {name: 'Crash inside a local boundary'}).click();
-    await expect(page.getByTestId('local-boundary')).toContainText('This section crashed and was contained');
-    await expect(page.getByRole('heading', {name: 'Error boundary tests'})).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
-    await page.getByRole('button', {name: 'Reset this section'}).click();
-    await expect(page.getByRole('button', {name: 'Crash inside a local boundary'})).toBeVisible();
-  });
-});
-
 test.describe('pages fixtures', () => {
   test('hydration: useIsBrowser flips and handlers attach', async ({page}) => {
     await page.goto('/tests/pages/hydration-tests');
@@ -227,15 +144,6 @@ test.describe('pages fixtures', () => {
     await expect(page.locator('meta[name="docusaurus-fixture"]')).toHaveAttribute('content', 'head-metadata');
     await expect(page.locator('html')).toHaveClass(/head-metadata-test/);
   });
-
-  test('tabs with the same groupId stay in sync', async ({page}) => {
-    await page.goto('/tests/pages/tabs-tests');
-    await waitForHydration(page);
-    const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Yarn'})});
-    await expect(groups).toHaveCount(2);
-    await groups.nth(0).getByRole('tab', {name: 'Yarn'}).click();
-    await expect(groups.nth(1).getByRole('tab', {name: 'Yarn'})).toHaveAttribute('aria-selected', 'true');
-  });
 });
 
 test.describe('the /tests/ section', () => {
@@ -253,19 +161,6 @@ test.describe('the /tests/ section', () => {
     await waitForHydration(page);
     await expect(page.getByText('No fixture lives at')).toBeVisible();
     await expect(page.getByRole('heading', {name: 'Test fixtures'})).toBeVisible();
-  });
-
-  test('the custom navbar item shows on /tests/ paths only', async ({page}) => {
-    test.skip(isMobile(page), 'on phones the navbar items sit in the collapsed side menu');
-    const item = page.locator('[data-testid="custom-dogfood-navbar-item"]');
-    for (const path of ['/tests/', '/tests/docs/', '/tests/blog', '/tests/pages/tabs-tests']) {
-      await page.goto(path);
-      await expect(item, path).toBeVisible();
-    }
-    for (const path of ['/docs/', '/blog']) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(item, path).toHaveCount(0);
-    }
+    await expect(notFoundHeading(page)).toHaveCount(0);
   });
 });

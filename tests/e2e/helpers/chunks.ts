@@ -161,3 +161,34 @@ export async function serveWithoutPageChunks(page: Page, pathname: string): Prom
   );
   return () => removed;
 }
+
+/**
+ * The crashed-page setup two specs share: the reader opens /docs/cli, then
+ * goes to /docs/installation in the app, and the installation chunks arrive
+ * with their MDX content export (`default:()=>Content,frontMatter:` once
+ * minified) rewritten by `breakExport`, which gets the component's name and
+ * returns what replaces `default:()=>Content`. Resolves once the page shows
+ * "This page crashed." (a crash while hydrating would blank the page instead:
+ * React 17 cannot show the fallback then, see the report of issue 9).
+ */
+export async function crashInstallationPageInApp(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  breakExport: (component: string) => string,
+): Promise<void> {
+  const doc = await scriptsOnlyNeededBy(browser, baseURL, {from: '/docs/cli', to: '/docs/installation'});
+  let rewritten = 0;
+  await rewriteScripts(page, doc.scripts, (code) =>
+    code.replace(/default:\(\)=>([\w$]+)(,frontMatter:)/g, (_match, component: string, rest: string) => {
+      rewritten += 1;
+      return `${breakExport(component)}${rest}`;
+    }),
+  );
+  await page.goto('/docs/cli');
+  await waitForHydration(page);
+  await navigateInApp(page, '/docs/installation');
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  // Rewritten at least once (a prefetch hint may have fetched the chunk too).
+  expect(rewritten, 'the content export was found in the chunks').toBeGreaterThanOrEqual(1);
+}

@@ -42,3 +42,7 @@ export async function openPhoneMenuOnNavbarItems(page: Page): Promise<Locator> {
   }
   return phoneMenuPrimaryPanel(page);
 }
+
+/** Does the phone menu hold the keyboard focus? */
+export const focusIsInPhoneMenu = (page: Page): Promise<boolean> =>
+  phoneMenu(page).evaluate((menu) => menu.contains(document.activeElement));

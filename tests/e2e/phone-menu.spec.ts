@@ -1,87 +1,25 @@
 /**
- * The navbar (hideOnScroll is on): visible near the top, hidden on
- * scroll down, shown on scroll up, hidden when navigating to a hash.
- * The phone menu (the navbar's side menu): toggles; shows the primary or the secondary menu;
- * locks body scroll while open; closes on back navigation; forced closed when
- * the viewport switches to desktop (above 996 px).
+ * The phone menu (the navbar's side menu, at or below 996 px): opens and
+ * closes by pointer and keyboard, keeps the focus while open; shows the
+ * primary or the secondary menu; its dropdowns are collapsible lists; locks
+ * body scroll while open; closes on back navigation; forced closed when the
+ * viewport switches to desktop.
  */
 import {test, expect, isMobile, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {
   closePhoneMenu,
+  focusIsInPhoneMenu,
   isPhoneMenuOpen,
   openPhoneMenu,
   phoneMenu,
   phoneMenuPrimaryPanel,
   phoneMenuSecondaryPanel,
 } from './helpers/phoneMenu';
+import {focused, tabUntil} from './helpers/keyboard';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
-const isNavbarHidden = (page: Page) =>
-  navbar(page).evaluate((nav) => [...nav.classList].some((name) => name.includes('navbarHidden')));
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
-
-/**
- * Scrolls by small steps, as a reader does: each step waits for its scroll
- * event, which the navbar's listener (registered first) has then handled.
- */
-async function scrollBy(page: Page, deltaY: number): Promise<void> {
-  const step = Math.sign(deltaY) * 100;
-  for (let done = 0; Math.abs(done) < Math.abs(deltaY); done += step) {
-    await page.evaluate(
-      (by) =>
-        new Promise<void>((resolve) => {
-          const before = window.scrollY;
-          window.addEventListener('scroll', () => resolve(), {once: true});
-          window.scrollBy(0, by);
-          // Already at the top or bottom: nothing moves and no event comes.
-          if (window.scrollY === before) resolve();
-        }),
-      step,
-    );
-  }
-}
-
-test.describe('the navbar hides on scroll', () => {
-  // A long page, so that scrolling never reaches the bottom.
-  const longPage = '/docs/api/docusaurus-config';
-
-  test('visible near the top, hidden on scroll down, shown again on scroll up', async ({page}) => {
-    await page.goto(longPage);
-    await waitForHydration(page);
-    expect(await isNavbarHidden(page)).toBe(false);
-    await expect(navbar(page)).toBeInViewport({ratio: 1});
-
-    await scrollBy(page, 1200);
-    await expect.poll(() => isNavbarHidden(page)).toBe(true);
-    // Hidden means moved out of the viewport, not just a class name.
-    await expect.poll(async () => (await navbar(page).boundingBox())!.y).toBeLessThan(0);
-
-    await scrollBy(page, -300);
-    await expect.poll(() => isNavbarHidden(page)).toBe(false);
-
-    // Back near the top it is always shown, whatever the direction.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => isNavbarHidden(page)).toBe(false);
-  });
-
-  test('navigating to a hash hides it, so the target heading is not covered', async ({page}) => {
-    await page.goto(longPage);
-    await waitForHydration(page);
-    // The heading anchors are links to "#id": a reader follows one.
-    const anchor = page.locator('article h2 a.hash-link').nth(2);
-    const hash = await anchor.getAttribute('href');
-    expect(hash).toMatch(/^#/);
-    await anchor.click();
-    await expect(page).toHaveURL(new RegExp(`${hash}$`));
-    await expect.poll(() => isNavbarHidden(page)).toBe(true);
-
-    // A plain navigation (no hash) shows it again.
-    await page.locator('.navbar__inner a.navbar__brand').click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(() => isNavbarHidden(page)).toBe(false);
-  });
-});
 
 test.describe('the phone menu', () => {
   test.beforeEach(({page}) => {
@@ -184,5 +122,59 @@ test.describe('the phone menu', () => {
     await page.setViewportSize({width: 390, height: 844});
     await expect(phoneMenu(page)).toBeAttached();
     expect(await isPhoneMenuOpen(page)).toBe(false);
+  });
+
+  test('from the keyboard it opens, keeps focus inside, closes with Escape and gives focus back', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const toggle = page.locator('button.navbar__toggle');
+    await tabUntil(page, 'the menu button', (element) => element.classList.contains('navbar__toggle'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', {name: 'Site navigation'})).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu takes focus once it is shown (it slides in first).
+    await expect.poll(() => focusIsInPhoneMenu(page)).toBe(true);
+
+    // However far the reader tabs, focus stays in the menu.
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInPhoneMenu(page)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInPhoneMenu(page)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(phoneMenu(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('each dropdown is a list that expands and collapses, by pointer or keyboard', async ({page}) => {
+    await page.goto('/');
+    await openPhoneMenu(page);
+    // On phones the locale dropdown is labelled "Languages".
+    const label = phoneMenu(page).getByRole('button', {name: 'Languages'});
+    // (`has` matches inside each item: a locator from the page, not from the menu.)
+    const item = phoneMenu(page).locator('.menu__list-item').filter({has: page.getByRole('button', {name: 'Languages'})});
+    await expect(item).toHaveClass(/menu__list-item--collapsed/);
+    await label.click();
+    await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(item.getByRole('link', {name: 'English'})).toBeVisible();
+    await label.click();
+    await expect(item).toHaveClass(/menu__list-item--collapsed/);
+
+    // The version list, from the keyboard, from a fresh page; Escape then closes the whole menu.
+    await page.reload();
+    await waitForHydration(page);
+    await tabUntil(page, 'the menu button', (element) => element.classList.contains('navbar__toggle'));
+    await page.keyboard.press('Enter');
+    await tabUntil(page, 'the version list', (element) => element.textContent === 'Versions');
+    await page.keyboard.press('Enter');
+    await expect(phoneMenu(page).getByRole('link', {name: '2.0.0-rc.2', exact: true})).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(focused(page)).toHaveText('2.0.0-rc.2');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('button.navbar__toggle')).toBeFocused();
   });
 });

@@ -1,4 +1,7 @@
-/** The debug plugin's pages (always on) and the service worker file. */
+/**
+ * The debug plugin's pages (always on). The service worker file and the web
+ * app manifest: service-worker-and-offline-mode.spec.
+ */
 import {test, expect, anyViewport} from './fixtures';
 
 const debugPages = ['', 'config', 'content', 'globalData', 'metadata', 'registry', 'routes'];
@@ -16,23 +19,6 @@ test('the debug metadata page shows framework and site version 2.1.0', anyViewpo
   await page.goto('/__docusaurus/debug/metadata');
   await expect(page.getByText(/Docusaurus Version:\s*2\.1\.0/)).toBeVisible();
   await expect(page.getByText(/Site Version:\s*2\.1\.0/)).toBeVisible();
-});
-
-test('/sw.js is served as JavaScript and never cached', anyViewport, async ({request}) => {
-  const response = await request.get('/sw.js');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('javascript');
-  expect(response.headers()['cache-control']).toBe('no-cache');
-  expect((await response.text()).length).toBeGreaterThan(1000);
-});
-
-test('the web app manifest is linked and served', anyViewport, async ({page, request}) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBeTruthy();
-  const manifest = await (await request.get(href!)).json();
-  expect(manifest.name).toBeTruthy();
-  expect(manifest.icons.length).toBeGreaterThan(0);
 });
 
 // main.js carries a lean registry and config (src/plugins/bundle-performance); these pages read them whole.
