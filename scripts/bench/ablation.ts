@@ -9,7 +9,8 @@
  * of the blocking time, main.js and first-load JS (gzip), and build seconds.
  *
  * A gain counts when the median moves by more than the spread of the
- * all-on build's loads (its interquartile range): inside it, it is noise.
+ * all-on build's loads (its interquartile range) on one page and does not
+ * reverse on the other, or when it saves 1 KB gzip or more: else it is noise.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -135,6 +136,9 @@ export async function runAblation(options: AblationOptions): Promise<void> {
     servers.forEach((server) => server.stop());
   }
   printAblation(built[0], all, options.loads);
+  const samplesFile = path.join(buildsDir, `samples-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(samplesFile, JSON.stringify(all.map(({label, off, docsMs, homeMs, mainJs, firstLoadJs, buildSeconds}) => ({label, off, docsMs, homeMs, mainJs, firstLoadJs, buildSeconds})), null, 1));
+  console.log(`every load's figures: ${path.relative(siteDir, samplesFile)}`);
 }
 
 function printAblation(allOn: Variant, variants: Variant[], loads: number): void {
@@ -152,7 +156,8 @@ function printAblation(allOn: Variant, variants: Variant[], loads: number): void
     const homeGain = median(each.homeMs) - median(allOn.homeMs);
     const mainGain = (each.mainJs! - allOn.mainJs!) / 1024;
     const jsGain = (each.firstLoadJs! - allOn.firstLoadJs!) / 1024;
-    const pays = docsGain > docsNoise || homeGain > homeNoise || jsGain >= 1 || mainGain >= 1;
+    // A probe gain counts only when the other page does not contradict it (both medians swing).
+    const pays = jsGain >= 1 || mainGain >= 1 || (docsGain > docsNoise && homeGain >= 0) || (homeGain > homeNoise && docsGain >= 0);
     const isReference = each === allOn || each.label.startsWith('stock');
     return [
       isReference ? each.label : each.off.join('+'),

@@ -72,7 +72,7 @@ test.describe('the built files show each mechanism of the performance layer', an
     expectMarker(text, /\bpresets:\[/, false, 'main.js');
   });
 
-  test('stableReactUtils: no localeCompare orders the keys of a memoised object in main.js', () => {
+  test('shallowMemoWithoutCollator: no localeCompare orders the keys of a memoised object in main.js', () => {
     expectMarker(mainJs(), /\[0\]\.localeCompare\(/, false, 'main.js');
   });
 

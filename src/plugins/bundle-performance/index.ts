@@ -25,15 +25,13 @@
  * - the navigation progress bar's library leaves main.js too: the theme's
  *   nprogress client module is swapped for lazyProgressBar.ts, which fetches
  *   it when the first navigation to another page begins.
- * - four framework internals are swapped for ours (replaceInternalModule.ts,
- *   and a resolve alias for the route table's component factory), server and
- *   client alike, to take work off main.js, hydration and the tasks after it:
- *   the route table builds a route's loadable component only when the route
- *   is first preloaded or rendered (lazyComponentCreator.tsx), the docs
- *   plugin's client helpers remember their answer per path
+ * - three framework internals are swapped for ours (replaceInternalModule.ts),
+ *   to take work off hydration and the tasks after it: the docs plugin's
+ *   client helpers remember their answer per path
  *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
- *   hydrates (reactUtilsWithoutCollator.ts), and the prefetches that links ask for as
- *   they scroll into view run in idle slices (prefetchInIdleSlices.ts).
+ *   hydrates (reactUtilsWithoutCollator.ts), and the prefetches that links
+ *   ask for as they scroll into view wait for the chunk hashes and run in
+ *   idle slices (prefetchInIdleSlices.ts).
  * - translation descriptions, for translators only, leave the client bundle
  *   (stripTranslationDescriptions.ts).
  * - main.js starts in several tasks instead of one (stagedClientEntry.ts
@@ -42,8 +40,6 @@
  *   browser only): a tap during start-up is answered sooner (README.md).
  * - V8 compiles each client script whole, off the main thread, instead of
  *   each function at its first call (CompileHintPlugin.ts).
- * - no `<Head>` hydrates: they mount a render later, the server's head in
- *   place until then (headAfterHydration.tsx, browser only).
  * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
  */
 import path from 'path';
@@ -73,12 +69,12 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
     replacement: require.resolve('./runtime/rememberedDocsClientUtils.ts'),
     originalAlias: '@original-framework-module/docsClientUtils',
   },
-  stableReactUtils: {
+  shallowMemoWithoutCollator: {
     target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
     replacement: require.resolve('./runtime/reactUtilsWithoutCollator.ts'),
     originalAlias: '@original-framework-module/reactUtils',
   },
-  slicedPrefetch: {
+  prefetchInIdleSlices: {
     target: path.join(coreClientFolder, 'docusaurus.js'),
     replacement: require.resolve('./runtime/prefetchInIdleSlices.ts'),
     originalAlias: '@original-framework-module/docusaurus',
@@ -87,23 +83,15 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
    * In the browser only: server rendering has no task to keep short, and each
    * page would wait a timer for nothing.
    */
-  taskedPreload: {
+  preloadAfterFirstTask: {
     target: path.join(coreClientFolder, 'preload.js'),
     replacement: require.resolve('./runtime/preloadAfterFirstTask.ts'),
     originalAlias: '@original-framework-module/preload',
   },
 };
-// window.docusaurus (slicedPrefetch) is set up by the client's entry alone: the server bundle never imports it.
-const clientOnlySwaps: MechanismName[] = ['taskedPreload', 'slicedPrefetch'];
+// window.docusaurus (prefetchInIdleSlices) is set up by the client's entry alone: the server bundle never imports it.
+const clientOnlySwaps: MechanismName[] = ['preloadAfterFirstTask', 'prefetchInIdleSlices'];
 
-/**
- * The route table imports its component factory by the framework's alias, not
- * by a relative path, so it is swapped by alias (lazyComponentCreator.tsx).
- */
-const lazyComponentCreator = require.resolve('./runtime/lazyComponentCreator.tsx');
-const originalComponentCreator = path.join(coreClientFolder, 'exports/ComponentCreator.js');
-/** In the browser only: the server's Helmets write the head (headAfterHydration.tsx). */
-const headAfterHydration = require.resolve('./runtime/headAfterHydration.tsx');
 
 const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const progressBarClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
@@ -203,26 +191,17 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     plugins.push(replaceInternalModule(ledger, `${mechanism}: ${path.basename(swap.target)}`, swap));
     Object.assign(alias, originalAliases([swap]));
   }
-  if (on('lazyComponentCreator')) {
-    alias['@docusaurus/ComponentCreator'] = lazyComponentCreator;
-    alias['@original-framework-module/ComponentCreator'] = originalComponentCreator;
-    ledger.expect('lazyComponentCreator: @docusaurus/ComponentCreator alias', allOf(hasModule(lazyComponentCreator), hasModule(originalComponentCreator)));
-  }
 
   for (const [mechanism, components] of Object.entries(themeComponentsOf) as Array<[MechanismName, string[]]>) {
     if (!on(mechanism)) Object.assign(alias, themeOriginals(config, components, mechanism, ledger));
   }
 
   if (isServer) {
-    if (on('pageChunkScripts')) loaderRule('pageChunkScripts', registry, './serverRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+    if (on('pageChunkScripts')) loaderRule('pageChunkScripts', registry, './webpack/serverRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
     plugins.push(ledger.plugin());
     return changes;
   }
 
-  if (on('headAfterHydration')) {
-    alias['@docusaurus/Head'] = headAfterHydration;
-    ledger.expect('headAfterHydration: @docusaurus/Head alias', hasModule(headAfterHydration));
-  }
   if (on('routeChunkIds')) {
     const named = ledger.expect('routeChunkIds: chunk ids', wasMarked('routeChunkIds: chunk ids'));
     const lookup = 'routeChunkIds: __webpack_require__.gca lookup';
@@ -237,14 +216,14 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     const hinted = ledger.expect('compileHint: scripts', wasMarked('compileHint: scripts'));
     plugins.push(new CompileHintPlugin(() => ledger.markApplied(hinted)));
   }
-  if (on('leanRegistry')) loaderRule('leanRegistry', registry, './leanRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+  if (on('leanRegistry')) loaderRule('leanRegistry', registry, './webpack/leanRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
   if (on('leanSiteConfig')) {
-    loaderRule('leanSiteConfig', path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), './leanSiteConfigLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+    loaderRule('leanSiteConfig', path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), './webpack/leanSiteConfigLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
   }
   if (on('stripTranslationDescriptions')) {
     // After the JS loader: it sees compiled JavaScript, JSX included. Not
     // Markdown: the framework takes any rule for .mdx for a content plugin's.
-    loaderRule('stripTranslationDescriptions', /\.(mjs|js|jsx|ts|tsx)$/, './stripTranslationDescriptionsLoader.ts', {enforce: 'post'});
+    loaderRule('stripTranslationDescriptions', /\.(mjs|js|jsx|ts|tsx)$/, './webpack/stripTranslationDescriptionsLoader.ts', {enforce: 'post'});
   }
   if (on('stagedClientEntry')) {
     // The development server renders instead of hydrating, and reloads modules in place.

@@ -17,21 +17,16 @@ export const mechanisms = {
   deferredAppScripts: 'no head preload of the app scripts, which are deferred (ssrTemplate.ts)',
   lazyPrism: "Prism leaves main.js: the theme's language client module is emptied",
   lazyProgressBar: 'nprogress leaves main.js, fetched when a navigation is near',
-  lazyComponentCreator: "route components are built when a route is first preloaded or rendered",
   rememberedDocsClientUtils: "the docs plugin's client helpers remember their answer per path",
-  stableReactUtils: 'useShallowMemoObject orders keys without localeCompare',
-  slicedPrefetch: 'link prefetches run in idle slices',
-  taskedPreload: "the first route preload starts a task later",
-  headAfterHydration: 'no <Head> hydrates on first load',
+  shallowMemoWithoutCollator: 'useShallowMemoObject orders keys without localeCompare',
+  prefetchInIdleSlices: 'link prefetches run in idle slices',
+  preloadAfterFirstTask: "the first route preload starts a task later",
   stripTranslationDescriptions: 'translation descriptions leave the client bundle',
   stagedClientEntry: "main.js starts in several tasks (stagedClientEntry.ts)",
   compileHint: "every client script carries V8's compile hint",
-  keptMdxMarkup: 'MDX blocks keep their server markup on first load',
   keptFooter: 'the footer keeps its server markup until it nears the viewport',
-  keptWhileNarrow: "on a phone, the navbar's hidden items, desktop sidebars and TOC stay server markup",
   keptCodeBlocks: 'code blocks keep their server highlighting; Prism loads when needed',
   phoneMenuOnRequest: 'the phone menu renders once the reader heads for its button',
-  navbarHeightAtFirstScroll: 'the hide-on-scroll navbar measures itself at the first scroll',
   liveEditorOnDemand: 'react-live is fetched when a live code block mounts',
 } as const;
 
@@ -41,12 +36,9 @@ export const mechanisms = {
  * back at the theme's originals, in both bundles.
  */
 export const themeComponentsOf = {
-  keptMdxMarkup: ['MDXComponents'],
   keptFooter: ['Footer/Layout'],
-  keptWhileNarrow: ['Navbar/Content', 'DocSidebar/Desktop', 'TOC', 'BlogSidebar/Desktop'],
   keptCodeBlocks: ['CodeBlock'],
   phoneMenuOnRequest: ['Navbar/MobileSidebar'],
-  navbarHeightAtFirstScroll: ['Navbar/Layout'],
   liveEditorOnDemand: ['Playground'],
 } satisfies Partial<Record<string, string[]>>;
 
@@ -59,6 +51,8 @@ export type MechanismName = keyof typeof mechanisms;
 export const needs: Partial<Record<MechanismName, MechanismName[]>> = {
   // The server names a page's chunks by their registry keys, which are their ids only with routeChunkIds.
   pageChunkScripts: ['routeChunkIds'],
+  // Before the hashes file is in, the runtime cannot name a chunk to prefetch: the queue waits for it.
+  chunkHashesFile: ['prefetchInIdleSlices'],
   // The theme's own code block highlights with the Prism languages main.js no longer registers.
   lazyPrism: ['keptCodeBlocks'],
 };

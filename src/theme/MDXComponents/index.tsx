@@ -1,13 +1,11 @@
 /**
  * The theme's MDX components, plus list items that name their task-list
- * checkbox (see TaskListItem.tsx), a document wrapper that does not
- * hydrate plain markup (see Wrapper.tsx) and the title of an admonition
+ * checkbox (see TaskListItem.tsx) and the title of an admonition
  * written in Markdown (`:::caution \`baseUrl\` needs...`).
  */
 import React, {type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import TaskListItem from './TaskListItem';
-import Wrapper from './Wrapper';
 
 /**
  * The admonition finds this element among its children by its MDX type and
@@ -22,5 +20,4 @@ export default {
   ...MDXComponents,
   mdxAdmonitionTitle: MDXAdmonitionTitle,
   li: TaskListItem,
-  wrapper: Wrapper,
 };

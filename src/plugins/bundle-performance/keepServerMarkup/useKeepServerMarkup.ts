@@ -12,8 +12,7 @@
  * served was not this page's), it renders its children after all, before the
  * browser paints. When the kept markup is swapped for React's while the
  * reader's focus is inside it (a keyboard reader tabbed onto a kept button),
- * the focus moves to React's element in the same place. `alsoWhen`, asked once while hydrating, can narrow when it
- * keeps (useKeepServerMarkupWhileNarrow.ts).
+ * the focus moves to React's element in the same place.
  */
 import {useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -24,12 +23,10 @@ export const keptServerChildren = {dangerouslySetInnerHTML: {__html: ''}, suppre
 
 const focusableSelector = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
-export function useKeepServerMarkup<T extends HTMLElement>(
-  alsoWhen: () => boolean = () => true,
-): {keep: boolean; ref: RefObject<T>; renderChildren: () => void} {
+export function useKeepServerMarkup<T extends HTMLElement>(): {keep: boolean; ref: RefObject<T>; renderChildren: () => void} {
   const isBrowser = useIsBrowser();
   const [keep, setKeep] = useState(
-    () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser && alsoWhen(),
+    () => process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && !isBrowser,
   );
   const ref = useRef<T>(null);
   const focusedIndex = useRef(-1);
