@@ -20,7 +20,8 @@ import {chromium} from 'playwright-core';
 import {mechanisms, needs, perfOffVariable, type MechanismName} from '../../src/plugins/bundle-performance/mechanisms';
 import {chromiumFlags, chromiumPath} from '../lib/servers';
 import {gzipSize, kb, measureFirstLoadBytes} from '../lib/first-load-bytes';
-import {median, probeLongTasks} from '../lib/longTaskProbe';
+import {probeLongTasks} from '../lib/longTaskProbe';
+import {median} from './lighthouse';
 import {serveWithNginx, type RunningServer} from './nginx-server';
 
 const siteDir = path.resolve(__dirname, '../..');

@@ -11,13 +11,10 @@ import type {Browser} from 'playwright-core';
 export interface LongTaskLoad {
   /** Sum over long tasks of the time past 50 ms: blocking time, as TBT counts it. */
   blockingMs: number;
-  /** Sum of the long tasks' durations. */
-  longTaskMs: number;
-  count: number;
 }
 
-export const phoneViewport = {width: 390, height: 844};
-export const phoneCpuSlowdown = 4;
+const phoneViewport = {width: 390, height: 844};
+const phoneCpuSlowdown = 4;
 /** Quiet this long (no long task) after the load event ends a probe. */
 const quietMs = 2000;
 const maxWaitMs = 20000;
@@ -56,18 +53,8 @@ export async function probeLongTasks(browser: Browser, url: string): Promise<Lon
       await page.waitForTimeout(250);
     }
     const durations = await page.evaluate(() => window.probedLongTasks!);
-    return {
-      blockingMs: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-      longTaskMs: durations.reduce((sum, duration) => sum + duration, 0),
-      count: durations.length,
-    };
+    return {blockingMs: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)};
   } finally {
     await context.close();
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -10,7 +10,8 @@
  * `npx playwright test --project=long-task-probe --no-deps`.
  */
 import {test, expect, anyViewport} from './fixtures';
-import {median, probeLongTasks} from '../../scripts/lib/longTaskProbe';
+import {probeLongTasks} from '../../scripts/lib/longTaskProbe';
+import {median} from '../../scripts/bench/lighthouse';
 
 const loads = 5;
 const blockingCeilingMs = 400;

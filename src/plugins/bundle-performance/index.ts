@@ -92,7 +92,6 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
 // window.docusaurus (prefetchInIdleSlices) is set up by the client's entry alone: the server bundle never imports it.
 const clientOnlySwaps: MechanismName[] = ['preloadAfterFirstTask', 'prefetchInIdleSlices'];
 
-
 const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const progressBarClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
 const codeBlockHighlighterLoader = /[\\/]theme[\\/]CodeBlock[\\/]Content[\\/]loadHighlighter(\.ts)?$/;
