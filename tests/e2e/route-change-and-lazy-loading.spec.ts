@@ -241,6 +241,8 @@ test.describe("a page's own chunks", () => {
     // The addresses of other chunks arrive at idle time, with the prefetches of links in view.
     const chunkHashes = requests.find((request) => /\/chunk-hashes\.[0-9a-f]{8}\.js$/.test(request.pathname));
     expect(chunkHashes?.firstLoad).toBe(false);
+    // Links in view asked for their pages before the addresses were known: their prefetches waited, not dropped.
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
     await navigateInApp(page, '/docs/cli');
     await expect(page.locator('article h1')).toHaveText('CLI');
   });

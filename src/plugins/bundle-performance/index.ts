@@ -1,46 +1,8 @@
 /**
- * Keeps what every page downloads, and the build, lean, through the
- * framework's configureWebpack hook (client bundle of a production build):
- * - JavaScript is minified by SWC (through the framework's own Terser
- *   plugin) instead of Terser: the cold build spent most of its time in
- *   Terser. Not esbuild's minifier: it keeps code that webpack marked unused
- *   (the DocSearch modal would land in main.js). The CSS minimizer stays the
- *   framework's, whose media-query ordering the styles are written against.
- * - the route registry in main.js loses what only server rendering reads
- *   (leanRegistryLoader.ts), the site config its plugin, preset and theme
- *   lists (leanSiteConfigLoader.ts); the debug plugin's pages import both whole
- *   (src/theme/DebugRegistry, src/theme/DebugConfig).
- * - route chunks are identified by their names (RouteChunkIdsPlugin.ts),
- *   and the chunk content hashes leave the runtime every page loads for a
- *   file fetched when first needed (ChunkHashesFilePlugin.ts); each page
- *   lists its own chunks as script tags instead, named by the server bundle's
- *   registry (serverRegistryLoader.ts) and written by src/config/ssrTemplate.ts.
- * - Prism leaves main.js and the first load: the theme's client module that
- *   registers the extra Prism languages is emptied (server and client alike,
- *   so both render the same); src/theme/CodeBlock/Content/highlighter.ts
- *   registers them, and the browser fetches it when the reader heads for
- *   another page or when a code block has no server markup to keep
- *   (String.tsx); the server bundle has it from
- *   the start (loadHighlighter.server.ts).
- * - the navigation progress bar's library leaves main.js too: the theme's
- *   nprogress client module is swapped for lazyProgressBar.ts, which fetches
- *   it when the first navigation to another page begins.
- * - three framework internals are swapped for ours (replaceInternalModule.ts),
- *   to take work off hydration and the tasks after it: the docs plugin's
- *   client helpers remember their answer per path
- *   (rememberedDocsClientUtils.ts), no `localeCompare` runs while the page
- *   hydrates (reactUtilsWithoutCollator.ts), and the prefetches that links
- *   ask for as they scroll into view wait for the chunk hashes and run in
- *   idle slices (prefetchInIdleSlices.ts).
- * - translation descriptions, for translators only, leave the client bundle
- *   (stripTranslationDescriptions.ts).
- * - main.js starts in several tasks instead of one (stagedClientEntry.ts
- *   replaces the framework's entry in production builds), and the first
- *   route preload matches the location a task later (preloadAfterFirstTask.ts,
- *   browser only): a tap during start-up is answered sooner (README.md).
- * - V8 compiles each client script whole, off the main thread, instead of
- *   each function at its first call (CompileHintPlugin.ts).
- * The JS loader itself is set by the site config's `webpack.jsLoader` (esbuildJsLoader.ts).
+ * The production build's webpack changes (the framework's configureWebpack
+ * hook, client and server bundles): each mechanism behind its PERF_OFF name
+ * (mechanisms.ts), each swap registered in the ledger (webpack/swapLedger.ts).
+ * What each one does, why, and what it measured: README.md in this folder.
  */
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -55,7 +17,7 @@ import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedg
 import {switchedOff, perfOffVariable, themeComponentsOf, type MechanismName} from './mechanisms';
 import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersion';
 
-// The debug plugin's pages import the registry and the config whole with this query.
+// The debug plugin's registry page imports the registry whole with this query (src/theme/DebugRegistry).
 const fullModuleQuery = /^\?full$/;
 
 const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client');
@@ -74,9 +36,9 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
     replacement: require.resolve('./runtime/reactUtilsWithoutCollator.ts'),
     originalAlias: '@original-framework-module/reactUtils',
   },
-  prefetchInIdleSlices: {
+  chunkHashesFile: {
     target: path.join(coreClientFolder, 'docusaurus.js'),
-    replacement: require.resolve('./runtime/prefetchInIdleSlices.ts'),
+    replacement: require.resolve('./runtime/prefetchAfterChunkHashes.ts'),
     originalAlias: '@original-framework-module/docusaurus',
   },
   /**
@@ -89,8 +51,8 @@ const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = 
     originalAlias: '@original-framework-module/preload',
   },
 };
-// window.docusaurus (prefetchInIdleSlices) is set up by the client's entry alone: the server bundle never imports it.
-const clientOnlySwaps: MechanismName[] = ['preloadAfterFirstTask', 'prefetchInIdleSlices'];
+// window.docusaurus (prefetchAfterChunkHashes.ts) is set up by the client's entry alone: the server bundle never imports it.
+const clientOnlySwaps: MechanismName[] = ['preloadAfterFirstTask', 'chunkHashesFile'];
 
 const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const progressBarClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/;
@@ -216,9 +178,6 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     plugins.push(new CompileHintPlugin(() => ledger.markApplied(hinted)));
   }
   if (on('leanRegistry')) loaderRule('leanRegistry', registry, './webpack/leanRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
-  if (on('leanSiteConfig')) {
-    loaderRule('leanSiteConfig', path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), './webpack/leanSiteConfigLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
-  }
   if (on('stripTranslationDescriptions')) {
     // After the JS loader: it sees compiled JavaScript, JSX included. Not
     // Markdown: the framework takes any rule for .mdx for a content plugin's.
@@ -233,6 +192,7 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
   }
   if (on('swcMinifier')) {
     const minimizers = config.optimization?.minimizer ?? [];
+    // The CSS minimizer stays the framework's: the styles are written against its media-query ordering.
     const others = minimizers.filter((minimizer) => minimizer?.constructor?.name !== 'TerserPlugin');
     // Else both would run, or Terser would stay: either way not what was measured.
     if (others.length !== minimizers.length - 1) {

@@ -10,7 +10,6 @@ export const mechanisms = {
   esbuildLoader: 'esbuild compiles TypeScript, JSX and MDX output instead of Babel',
   cacheKey: "webpack's persistent cache keyed on this folder's files",
   leanRegistry: "the client's route registry keeps only each entry's loader",
-  leanSiteConfig: "the client's site config without plugins, presets and themes",
   routeChunkIds: 'route chunks named by their registry key; the runtime drops the identity entries',
   chunkHashesFile: "chunk content hashes leave the runtime for a file fetched when first needed",
   pageChunkScripts: "each page lists its own chunks' scripts (server registry names them)",
@@ -19,7 +18,6 @@ export const mechanisms = {
   lazyProgressBar: 'nprogress leaves main.js, fetched when a navigation is near',
   rememberedDocsClientUtils: "the docs plugin's client helpers remember their answer per path",
   shallowMemoWithoutCollator: 'useShallowMemoObject orders keys without localeCompare',
-  prefetchInIdleSlices: 'link prefetches run in idle slices',
   preloadAfterFirstTask: "the first route preload starts a task later",
   stripTranslationDescriptions: 'translation descriptions leave the client bundle',
   stagedClientEntry: "main.js starts in several tasks (stagedClientEntry.ts)",
@@ -51,8 +49,6 @@ export type MechanismName = keyof typeof mechanisms;
 export const needs: Partial<Record<MechanismName, MechanismName[]>> = {
   // The server names a page's chunks by their registry keys, which are their ids only with routeChunkIds.
   pageChunkScripts: ['routeChunkIds'],
-  // Before the hashes file is in, the runtime cannot name a chunk to prefetch: the queue waits for it.
-  chunkHashesFile: ['prefetchInIdleSlices'],
   // The theme's own code block highlights with the Prism languages main.js no longer registers.
   lazyPrism: ['keptCodeBlocks'],
 };

@@ -9,7 +9,7 @@
  * Here the map goes to a file of its own, assets/js/chunk-hashes.[hash].js,
  * which the runtime fetches the first time it needs an address: a chunk that
  * is not installed yet (navigation, a lazy component) or a prefetch
- * (prefetchInIdleSlices.ts asks for it at idle time).
+ * (prefetchAfterChunkHashes.ts asks for it at idle time).
  *
  * The file's name carries a hash of its contents; webpack's real-content-hash
  * step (later in the same compilation) rewrites the chunk hashes in it and its
