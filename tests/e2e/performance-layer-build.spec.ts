@@ -65,6 +65,13 @@ test.describe('the built files show each mechanism of the performance layer', an
     expectMarker(text, 'resolveWeak', false, 'main.js');
   });
 
+  test('leanSiteConfig: main.js carries the site config without plugins, presets and themes', () => {
+    const text = mainJs();
+    expectMarker(text, 'An optimized site generator in React', true, 'main.js');
+    expectMarker(text, 'preset-classic', false, 'main.js');
+    expectMarker(text, /\bpresets:\[/, false, 'main.js');
+  });
+
   test('shallowMemoWithoutCollator: no localeCompare orders the keys of a memoised object in main.js', () => {
     expectMarker(mainJs(), /\[0\]\.localeCompare\(/, false, 'main.js');
   });

@@ -17,7 +17,7 @@ import {allOf, anyOf, assetText, hasLoader, hasModule, loudReplacement, SwapLedg
 import {switchedOff, perfOffVariable, themeComponentsOf, type MechanismName} from './mechanisms';
 import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersion';
 
-// The debug plugin's registry page imports the registry whole with this query (src/theme/DebugRegistry).
+// The debug plugin's pages import the registry and the config whole with this query.
 const fullModuleQuery = /^\?full$/;
 
 const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client');
@@ -178,6 +178,9 @@ function webpackChanges(context: LoadContext, config: Configuration, isServer: b
     plugins.push(new CompileHintPlugin(() => ledger.markApplied(hinted)));
   }
   if (on('leanRegistry')) loaderRule('leanRegistry', registry, './webpack/leanRegistryLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+  if (on('leanSiteConfig')) {
+    loaderRule('leanSiteConfig', path.join(context.generatedFilesDir, 'docusaurus.config.mjs'), './webpack/leanSiteConfigLoader.ts', {resourceQuery: {not: [fullModuleQuery]}});
+  }
   if (on('stripTranslationDescriptions')) {
     // After the JS loader: it sees compiled JavaScript, JSX included. Not
     // Markdown: the framework takes any rule for .mdx for a content plugin's.

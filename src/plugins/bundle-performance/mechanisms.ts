@@ -10,6 +10,7 @@ export const mechanisms = {
   esbuildLoader: 'esbuild compiles TypeScript, JSX and MDX output instead of Babel',
   cacheKey: "webpack's persistent cache keyed on this folder's files",
   leanRegistry: "the client's route registry keeps only each entry's loader",
+  leanSiteConfig: "the client's site config without plugins, presets and themes",
   routeChunkIds: 'route chunks named by their registry key; the runtime drops the identity entries',
   chunkHashesFile: "chunk content hashes leave the runtime for a file fetched when first needed",
   pageChunkScripts: "each page lists its own chunks' scripts (server registry names them)",
