@@ -80,8 +80,11 @@ test.describe('compare versions', () => {
       await expect(diff.locator('[data-change="added"]').filter({hasText: pinnedVersionParagraph})).toHaveCount(1);
       await expect(diff.locator('[data-change="removed"]').filter({hasText: pinnedVersionParagraph})).toHaveCount(0);
       await context.setOffline(false);
-      // Offline, only the router's prefetching of other pages may fail.
-      expect(consoleErrors.filter((text) => !/ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
+      // Offline, only the router's prefetching of other pages may fail, and the
+      // service worker's registration if its idle moment came after the cut:
+      // Chromium logs that one itself; the site registers again once online.
+      const offlineFailures = /ERR_INTERNET_DISCONNECTED|An unknown error occurred when fetching the script/;
+      expect(consoleErrors.filter((text) => !offlineFailures.test(text))).toEqual([]);
     });
   });
 });
