@@ -3,21 +3,15 @@
  * later (the offline search index, the service worker's registration) never
  * competes with what the reader is doing now.
  */
-export interface IdleWait {
-  /** The longest wait for an idle moment, in ms. */
-  timeout: number;
-  /** Where the browser has no idle callbacks, the plain delay instead. */
-  fallbackDelay: number;
-}
+/** The longest wait for an idle moment, and the plain delay where the browser has no idle callbacks (ms). */
+const idleTimeoutMs = 5000;
+const fallbackDelayMs = 1000;
 
-/** Work for later (the search index, the service worker): it can wait for long. */
-const backgroundWait: IdleWait = {timeout: 5000, fallbackDelay: 1000};
-
-export function runWhenIdle(work: () => void, wait: IdleWait = backgroundWait): void {
+export function runWhenIdle(work: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => work(), {timeout: wait.timeout});
+    window.requestIdleCallback(() => work(), {timeout: idleTimeoutMs});
   } else {
-    setTimeout(work, wait.fallbackDelay);
+    setTimeout(work, fallbackDelayMs);
   }
 }
 
