@@ -210,7 +210,7 @@ interface WordMatches {
 /** Word matches kept per shard, at most. */
 const wordMatchCacheSize = 64;
 
-function cachedWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
+export function cachedWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boolean): WordMatches {
   // The buckets loaded are part of the key: a bucket that arrives later may add matches.
   const key = `${isLastWord ? 1 : 0} ${shard.buckets.size} ${word.term} ${word.alternatives.join(' ')}`;
   let matches = shard.wordMatchCache.get(key);
@@ -313,7 +313,13 @@ function headingIsNamed(shard: LoadedShard, record: number, queryStems: Set<stri
  * anywhere in it; the records listed are its title and the records that
  * hold a word themselves, each scored by where its words are.
  */
-export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = words.length, optionalWords = 0): RankedRecord[] {
+export function rankShard(
+  shard: LoadedShard,
+  words: QueryWord[],
+  minMatched = words.length,
+  optionalWords = 0,
+  wordWeights: number[] = words.map(() => 1),
+): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
@@ -387,7 +393,7 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
           best = inPage;
           bestQuality = elsewhere[wordIndex]!;
         }
-        score += best;
+        score += best * wordWeights[wordIndex]!;
         typos += typosOfQuality[bestQuality]!;
       }
       ranked.push({
@@ -404,6 +410,24 @@ export function rankShard(shard: LoadedShard, words: QueryWord[], minMatched = w
     }
   });
   return ranked;
+}
+
+/**
+ * How much each word counts, by how few pages hold it (inverse document
+ * frequency, scaled to 0.5-1.5): in "add search to my site" the page about
+ * search should win over pages that say "site" in a heading, since nearly
+ * every page says "site" somewhere.
+ */
+export function wordWeightsOf(shards: LoadedShard[], words: QueryWord[]): number[] {
+  const pageCount = shards.reduce((sum, shard) => sum + shard.head.pages.length, 0);
+  if (pageCount < 2) {
+    return words.map(() => 1);
+  }
+  return words.map((word, index) => {
+    const isLastWord = index === words.length - 1;
+    const pagesWithWord = shards.reduce((sum, shard) => sum + cachedWordMatches(shard, word, isLastWord).pages.length, 0);
+    return 0.5 + Math.log(pageCount / Math.max(1, pagesWithWord)) / Math.log(pageCount);
+  });
 }
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {

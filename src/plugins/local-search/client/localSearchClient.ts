@@ -11,6 +11,7 @@ import {
   compareRanked,
   groupByPage,
   rankShard,
+  wordWeightsOf,
   bucketsForWords,
   recordUrl,
   type LoadedShard,
@@ -202,8 +203,9 @@ function rankShards(
   optionalWords = 0,
 ): RankedRecord[] {
   const ranked: RankedRecord[] = [];
+  const wordWeights = wordWeightsOf(shards, words);
   for (const shard of shards) {
-    const shardMatches = rankShard(shard, words, minMatched, optionalWords);
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights);
     const lookup = shardLookup(shard.entry);
     if (evaluateFacetFilters(filters, lookup) === 'unknown') {
       // Only `type` is known per record.
