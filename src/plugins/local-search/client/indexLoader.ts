@@ -3,37 +3,39 @@
  * requested at most once at a time; a failed request is forgotten so the
  * next search tries again (the network may be back).
  */
-import {loadBucket, loadShard, type LoadedShard} from './engine';
+import {attachPageText, loadShard, type LoadedShard} from './engine';
 import {
   indexFormatVersion,
   manifestPath,
   type PageContent,
   type SearchManifest,
+  type SearchPack,
   type ShardEntry,
   type ShardHead,
-  type TermBucket,
 } from '../shared/indexFormat';
 
 /** Reads a JSON file of the index, given its path relative to the base URL. */
 export type FetchJson = (path: string, options: {fresh: boolean}) => Promise<unknown>;
 
+/** Pages kept in the priority list, at most. */
+const wantedAtMost = 64;
+
 export class IndexLoader {
   private manifestPromise: Promise<SearchManifest> | undefined;
-  private readonly shards = new Map<string, Promise<LoadedShard>>();
-  private readonly buckets = new Map<string, Promise<void>>();
-  private readonly contents = new Map<string, Promise<string[]>>();
+  private readonly files = new Map<string, Promise<unknown>>();
   private readonly loaded = new Map<string, LoadedShard>();
 
   constructor(private readonly fetchJson: FetchJson) {}
 
-  private remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const existing = cache.get(key);
+  /** A file of the index, downloaded once; a failed download is tried again next time. */
+  private file(path: string): Promise<unknown> {
+    const existing = this.files.get(path);
     if (existing) {
       return existing;
     }
-    const promise = load();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
+    const promise = this.fetchJson(path, {fresh: false});
+    this.files.set(path, promise);
+    promise.catch(() => this.files.delete(path));
     return promise;
   }
 
@@ -41,7 +43,7 @@ export class IndexLoader {
     if (!this.manifestPromise) {
       const promise = this.fetchJson(manifestPath, {fresh: true}).then((value) => {
         const manifest = value as SearchManifest;
-        if (manifest?.format !== indexFormatVersion || !Array.isArray(manifest.shards)) {
+        if (manifest?.format !== indexFormatVersion || !Array.isArray(manifest.shards) || !Array.isArray(manifest.packs)) {
           throw new Error('Unsupported search index format');
         }
         return manifest;
@@ -54,13 +56,42 @@ export class IndexLoader {
     return this.manifestPromise;
   }
 
-  shard(entry: ShardEntry): Promise<LoadedShard> {
-    return this.remember(this.shards, entry.head, async () => {
-      const head = (await this.fetchJson(entry.head, {fresh: false})) as ShardHead;
-      const shard = loadShard(entry, head);
+  private register(entry: ShardEntry, head: ShardHead): LoadedShard {
+    let shard = this.loaded.get(entry.id);
+    if (!shard) {
+      shard = loadShard(entry, head);
       this.loaded.set(entry.id, shard);
-      return shard;
-    });
+    }
+    return shard;
+  }
+
+  /**
+   * These shards, loaded: in one request when a pack holds all of them (the
+   * smallest such pack), otherwise each shard's head.
+   */
+  async shards(entries: ShardEntry[]): Promise<LoadedShard[]> {
+    const missing = entries.filter((entry) => !this.loaded.has(entry.id));
+    if (missing.length > 0) {
+      const manifest = await this.manifest();
+      const pack = manifest.packs
+        .filter((candidate) => missing.every((entry) => candidate.shards.includes(entry.id)))
+        .sort((a, b) => a.shards.length - b.shards.length)[0];
+      if (pack) {
+        const {heads} = (await this.file(pack.file)) as SearchPack;
+        for (const {id, head} of heads) {
+          const entry = manifest.shards.find((candidate) => candidate.id === id);
+          if (entry) {
+            this.register(entry, head);
+          }
+        }
+      }
+      await Promise.all(
+        entries
+          .filter((entry) => !this.loaded.has(entry.id))
+          .map(async (entry) => this.register(entry, (await this.file(entry.head)) as ShardHead)),
+      );
+    }
+    return entries.map((entry) => this.loaded.get(entry.id)!);
   }
 
   /** Shards already in memory, for queries that must not download anything. */
@@ -68,41 +99,41 @@ export class IndexLoader {
     return this.loaded.get(entry.id);
   }
 
-  async ensureBuckets(shard: LoadedShard, keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) => {
-        const file = shard.head.buckets[key];
-        if (!file || shard.buckets.has(key)) {
-          return undefined;
-        }
-        return this.remember(this.buckets, file, async () => {
-          shard.buckets.set(key, loadBucket((await this.fetchJson(file, {fresh: false})) as TermBucket));
-        });
-      }),
-    );
+  async pageText(shard: LoadedShard, page: number): Promise<void> {
+    if (shard.texts.has(page)) {
+      return;
+    }
+    const {content} = (await this.file(shard.head.pages[page]![4])) as PageContent;
+    attachPageText(shard, page, content);
   }
 
-  pageContent(shard: LoadedShard, page: number): Promise<string[]> {
-    const file = shard.head.pages[page]![4];
-    return this.remember(this.contents, file, async () => {
-      const {content} = (await this.fetchJson(file, {fresh: false})) as PageContent;
-      return content;
-    });
+  /** Pages whose texts a background completion downloads before the others. */
+  private readonly wanted: Array<[LoadedShard, number]> = [];
+
+  /** Moves these pages (those just shown) to the front of any background completion. */
+  prioritize(pages: Array<[LoadedShard, number]>): void {
+    this.wanted.unshift(...pages.filter(([shard, page]) => !shard.texts.has(page)));
+    // Without a completion running (no background work) nothing takes them off.
+    this.wanted.length = Math.min(this.wanted.length, wantedAtMost);
   }
 
   /**
-   * Downloads the rest of these shards (every bucket and page text), one
-   * file at a time, so that later searches work without a network.
+   * Downloads the paragraph texts of these shards, one file at a time, the
+   * pages prioritized first, so that their paragraphs are listed from the
+   * next query on and any later query works without a network.
    */
   async completeShards(shards: LoadedShard[], pause: () => Promise<void>): Promise<void> {
-    for (const shard of shards) {
-      for (const key of Object.keys(shard.head.buckets)) {
-        await pause();
-        await this.ensureBuckets(shard, [key]);
+    const all = shards.flatMap((shard) => shard.head.pages.map((_, page) => [shard, page] as [LoadedShard, number]));
+    let next = 0;
+    for (;;) {
+      const wanted = this.wanted.shift();
+      const [shard, page] = wanted ?? all[next++] ?? [];
+      if (!shard || page === undefined) {
+        return;
       }
-      for (let page = 0; page < shard.head.pages.length; page += 1) {
+      if (!shard.texts.has(page)) {
         await pause();
-        await this.pageContent(shard, page);
+        await this.pageText(shard, page);
       }
     }
   }

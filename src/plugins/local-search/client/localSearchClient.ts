@@ -12,7 +12,6 @@ import {
   groupByPage,
   rankShard,
   wordWeightsOf,
-  bucketsForWords,
   recordUrl,
   type LoadedShard,
   type RankedRecord,
@@ -261,10 +260,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         if (countOnly) {
           shards = entries.map((entry) => loader.loadedShard(entry)).filter((shard): shard is LoadedShard => !!shard);
         } else {
-          shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+          shards = await loader.shards(entries);
         }
-        const bucketKeys = bucketsForWords(words);
-        await Promise.all(shards.map((shard) => loader.ensureBuckets(shard, bucketKeys)));
       } catch (error) {
         throw new IndexUnavailableError(error);
       }
@@ -308,18 +305,9 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
     const pageMatches = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const rankingTime = now() - rankingStarted;
-    let contents: Array<string[] | undefined>;
-    try {
-      contents = await Promise.all(
-        pageMatches.map((match) =>
-          match.shard.level[match.record] === 0
-            ? loader.pageContent(match.shard, match.shard.recordPage[match.record]!)
-            : Promise.resolve(undefined),
-        ),
-      );
-    } catch (error) {
-      throw new IndexUnavailableError(error);
-    }
+    // Shown pages' texts come first in the background, so that their
+    // paragraphs are listed from the next keystroke on.
+    loader.prioritize(pageMatches.map((match) => [match.shard, match.shard.recordPage[match.record]!]));
     const buildStarted = now();
 
     const highlightOptions: HighlightOptions = {
@@ -337,7 +325,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : highlightDefaults.snippetEllipsisText;
 
     const hits = pageMatches.map((match, index) =>
-      buildHit(match, contents[index], highlightOptions, snippetSettings, ellipsis, options.origin),
+      buildHit(match, highlightOptions, snippetSettings, ellipsis, options.origin),
     );
     const nbHits = ranked.length;
     const response: SearchResponse = {
@@ -427,7 +415,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       const entries = manifest.shards.filter(
         (entry) => !completedShards.has(entry.id) && evaluateFacetFilters(filters, shardLookup(entry)) !== false,
       );
-      const shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+      const shards = await loader.shards(entries);
       shards.forEach((shard) => completedShards.add(shard.entry.id));
       try {
         await loader.completeShards(shards, pause);
@@ -441,7 +429,6 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
 function buildHit(
   match: RankedRecord,
-  pageContent: string[] | undefined,
   highlightOptions: HighlightOptions,
   snippetSettings: Map<string, number>,
   ellipsis: string,
@@ -449,7 +436,8 @@ function buildHit(
 ): SearchHit {
   const {shard, record} = match;
   const hierarchy = hierarchyOf(shard, record);
-  const content = shard.level[record] === 0 ? pageContent?.[shard.textIndex[record]!] ?? '' : null;
+  // Paragraphs are only ranked once their page's text is in memory.
+  const content = shard.level[record] === 0 ? shard.texts.get(shard.recordPage[record]!)?.content[shard.textIndex[record]!] ?? '' : null;
   const url = recordUrl(shard, record);
   const pageUrl = shard.head.pages[shard.recordPage[record]!]![0];
   const anchor = shard.anchor[record] || null;
