@@ -132,22 +132,6 @@ test('a first query, typed key by key, downloads two files: the manifest and the
   assert.match(fetched[1]!, /\/packs\/en-docs-default-current\.[0-9a-f]+\.json$/);
 });
 
-test('paragraphs are listed once their page text has arrived, the pages just shown first', async () => {
-  const jobs: Array<() => Promise<void>> = [];
-  const {client, fetched} = inMemoryClient(pages, {scheduleBackgroundWork: (work) => jobs.push(work)});
-  const first = await client.search(modalRequest('component source'));
-  // Before any text is downloaded, the page stands for its paragraphs.
-  const firstHits = first.results[0]!.hits;
-  assert.deepEqual(paths(firstHits), ['/docs/swizzling']);
-  assert.equal(jobs.length, 1);
-  await jobs[0]!();
-  assert.match(fetched[2]!, /en-docs-default-current\/p0\./, 'the shown page\'s text comes first');
-  const second = await client.search(modalRequest('component source'));
-  const paragraph = second.results[0]!.hits.find((hit) => hit.type === 'content');
-  assert.ok(paragraph, 'a paragraph is listed');
-  assert.match(paragraph._snippetResult.content!.value, /copies the <mark>component<\/mark> <mark>source<\/mark>/);
-});
-
 test('typing a prefix, a typo or another word form still finds the page', async () => {
   const {client} = makeClient();
   for (const query of ['swizzl', 'swizling', 'swizzle', 'deploy github pages', 'github pages deploying']) {

@@ -99,12 +99,18 @@ export class IndexLoader {
     return this.loaded.get(entry.id);
   }
 
+  /** Told whenever a page's text has arrived. */
+  onPageText: (() => void) | undefined;
+
   async pageText(shard: LoadedShard, page: number): Promise<void> {
     if (shard.texts.has(page)) {
       return;
     }
     const {content} = (await this.file(shard.head.pages[page]![4])) as PageContent;
-    attachPageText(shard, page, content);
+    if (!shard.texts.has(page)) {
+      attachPageText(shard, page, content);
+      this.onPageText?.();
+    }
   }
 
   /** Pages whose texts a background completion downloads before the others. */

@@ -77,7 +77,15 @@ export interface SearchResponse {
 
 export interface LocalSearchClient {
   readonly appId: string;
-  search(requests: SearchRequest[] | {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  /**
+   * Answers the requests. The paragraphs of pages whose text is not in memory
+   * yet are listed from a later search on, unless `listParagraphs` asks to
+   * download the texts of the pages shown first (the search page does).
+   */
+  search(
+    requests: SearchRequest[] | {requests: SearchRequest[]},
+    options?: {listParagraphs?: boolean},
+  ): Promise<{results: SearchResponse[]}>;
   searchForFacetValues(
     queries: Array<{indexName: string; params: {facetName: string; facetQuery?: string}}>,
   ): Promise<Array<{facetHits: Array<{value: string; highlighted: string; count: number}>; exhaustiveFacetsCount: true; processingTimeMS: number}>>;
@@ -100,6 +108,11 @@ export interface LocalSearchClientOptions {
   onAvailabilityChange?: (available: boolean) => void;
   /** Told, after every search that lists hits, what the reader should know about the answer. */
   onQueryNote?: (note: QueryNote) => void;
+  /**
+   * Told when the texts of every page the latest answer showed have arrived:
+   * asked again, the same query would list their paragraphs.
+   */
+  onFullerAnswer?: () => void;
   now?: () => number;
 }
 
@@ -241,7 +254,20 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     });
   };
 
-  async function runQuery(indexName: string, params: SearchParams): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
+  /** Pages the latest answer showed whose texts are still on their way. */
+  let awaitedTexts: Array<[LoadedShard, number]> = [];
+  loader.onPageText = () => {
+    if (awaitedTexts.length > 0 && awaitedTexts.every(([shard, page]) => shard.texts.has(page))) {
+      awaitedTexts = [];
+      options.onFullerAnswer?.();
+    }
+  };
+
+  async function runQuery(
+    indexName: string,
+    params: SearchParams,
+    listParagraphs: boolean,
+  ): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
     const query = params.query as string;
     const words = queryWords(query);
     const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
@@ -267,27 +293,51 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       }
     }
 
-    const rankingStarted = now();
-    // In a longer query one word may be missing from a page (a question's
-    // verb, say): such pages rank on their score instead of being left out.
-    let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
-    let relaxedQuery: SearchResponse['relaxedQuery'];
-    // No record has every word: keep the records with the most of them.
-    for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {
-      ranked = rankShards(shards, words, minMatched, filters);
-      if (ranked.length > 0) {
-        relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
+    const rank = () => {
+      // In a longer query one word may be missing from a page (a question's
+      // verb, say): such pages rank on their score instead of being left out.
+      let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
+      let relaxedQuery: SearchResponse['relaxedQuery'];
+      // No record has every word: keep the records with the most of them.
+      for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {
+        ranked = rankShards(shards, words, minMatched, filters);
+        if (ranked.length > 0) {
+          relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
+        }
       }
-    }
-    let didYouMean: string | undefined;
-    // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
-    if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
-      const respelled = suggestSpelling(shards, words);
-      if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
-        didYouMean = respellQuery(query, respelled);
+      let didYouMean: string | undefined;
+      // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
+      if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
+        const respelled = suggestSpelling(shards, words);
+        if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
+          didYouMean = respellQuery(query, respelled);
+        }
       }
+      const grouped = groupByPage(ranked).slice(0, paginationLimit);
+      const shown = hitsPerPage === 0 ? [] : grouped.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const textless = [...new Map(shown.map((match) => [`${match.shard.entry.id} ${match.shard.recordPage[match.record]}`, [match.shard, match.shard.recordPage[match.record]!] as [LoadedShard, number]])).values()].filter(
+        ([shard, shownPage]) => !shard.texts.has(shownPage),
+      );
+      return {ranked: grouped, relaxedQuery, didYouMean, textless};
+    };
+
+    let rankingStarted = now();
+    let answer = rank();
+    if (listParagraphs && answer.textless.length > 0) {
+      try {
+        await Promise.all(answer.textless.map(([shard, textlessPage]) => loader.pageText(shard, textlessPage)));
+      } catch (error) {
+        throw new IndexUnavailableError(error);
+      }
+      rankingStarted = now();
+      answer = rank();
     }
-    ranked = groupByPage(ranked).slice(0, paginationLimit);
+    const {ranked, relaxedQuery, didYouMean, textless} = answer;
+    if (!countOnly) {
+      awaitedTexts = textless;
+      // Shown pages' texts come first in the background.
+      loader.prioritize(textless);
+    }
 
     const facets: Record<string, Record<string, number>> = {};
     for (const name of facetNames) {
@@ -305,9 +355,6 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
     const pageMatches = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const rankingTime = now() - rankingStarted;
-    // Shown pages' texts come first in the background, so that their
-    // paragraphs are listed from the next keystroke on.
-    loader.prioritize(pageMatches.map((match) => [match.shard, match.shard.recordPage[match.record]!]));
     const buildStarted = now();
 
     const highlightOptions: HighlightOptions = {
@@ -352,7 +399,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   return {
     appId: 'local',
-    async search(input) {
+    async search(input, searchOptions) {
       const requests = Array.isArray(input) ? input : input.requests;
       const results: SearchResponse[] = [];
       const usedShards: LoadedShard[] = [];
@@ -360,7 +407,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       try {
         for (const request of requests) {
           const {indexName, params} = normalizeRequest(request);
-          const {response, shards} = await runQuery(indexName, params);
+          const {response, shards} = await runQuery(indexName, params, searchOptions?.listParagraphs ?? false);
           if (response.hitsPerPage > 0) {
             options.onQueryNote?.({
               query: response.query,
