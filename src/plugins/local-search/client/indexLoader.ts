@@ -17,6 +17,18 @@ import {
 /** Reads a JSON file of the index, given its path relative to the base URL. */
 export type FetchJson = (path: string, options: {fresh: boolean}) => Promise<unknown>;
 
+/**
+ * Resolves at once when the browser is online (or cannot tell), else when it
+ * is back: background downloads wait rather than fail while the reader is
+ * offline, and searches answer from what is already in memory.
+ */
+function onlineAgain(): Promise<void> {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined' || navigator.onLine !== false) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), {once: true}));
+}
+
 /** Pages kept in the priority list, at most. */
 const wantedAtMost = 64;
 
@@ -139,6 +151,7 @@ export class IndexLoader {
       }
       if (!shard.texts.has(page)) {
         await pause();
+        await onlineAgain();
         await this.pageText(shard, page);
       }
     }

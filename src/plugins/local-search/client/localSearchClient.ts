@@ -236,18 +236,6 @@ function rankShards(
   return ranked.sort(compareRanked);
 }
 
-/**
- * Resolves at once when the browser is online (or cannot tell), else when it
- * is back: the background downloads wait rather than fail while the reader is
- * offline, answering from what is already in memory.
- */
-function onlineAgain(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof window === 'undefined') {
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), {once: true}));
-}
-
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
   const loader = new IndexLoader(options.fetchJson);
   const now = options.now ?? (() => (typeof performance === 'undefined' ? Date.now() : performance.now()));
@@ -261,7 +249,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     pending.forEach((shard) => completedShards.add(shard.entry.id));
     options.scheduleBackgroundWork(async () => {
       await loader
-        .completeShards(pending, () => onlineAgain().then(() => new Promise((resolve) => setTimeout(resolve, 0))))
+        .completeShards(pending, () => new Promise((resolve) => setTimeout(resolve, 0)))
         .catch(() => pending.forEach((shard) => completedShards.delete(shard.entry.id)));
     });
   };
