@@ -63,7 +63,7 @@ const currentDocsFilters = [
 let warmed: Promise<void> | undefined;
 
 async function topPages(query: string, facetFilters: unknown = currentDocsFilters): Promise<string[]> {
-  warmed ??= client.prefetch(undefined, async () => undefined);
+  warmed ??= client.prefetch(currentDocsFilters, async () => undefined);
   await warmed;
   const {results} = await client.search({
     requests: [{indexName: 'docusaurus', query, hitsPerPage: 50, facetFilters}],
