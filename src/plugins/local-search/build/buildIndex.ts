@@ -17,6 +17,9 @@ import {
   type SearchPack,
   type ShardEntry,
   type ShardHead,
+  type TextBundle,
+  type TextBundleRow,
+  textBundleChars,
 } from '../shared/indexFormat';
 import type {CrawledPage} from '../shared/format';
 
@@ -48,6 +51,29 @@ function encodePostings(lists: number[][]): string[] {
   return lists.map((list) => encodeDeltas(list));
 }
 
+/** Cuts the page texts of a shard into bundles of consecutive pages. */
+function bundleTexts(texts: string[][], directory: string, files: Map<string, string>): TextBundleRow[] {
+  const rows: TextBundleRow[] = [];
+  let first = 0;
+  let chars = 0;
+  const close = (end: number) => {
+    if (end > first) {
+      const file = addHashedFile(files, directory, `texts${rows.length}`, {pages: texts.slice(first, end)} satisfies TextBundle);
+      rows.push([file, first, end - first]);
+    }
+    first = end;
+    chars = 0;
+  };
+  texts.forEach((content, page) => {
+    chars += JSON.stringify(content).length;
+    if (chars >= textBundleChars) {
+      close(page + 1);
+    }
+  });
+  close(texts.length);
+  return rows;
+}
+
 function buildShard(pages: CrawledPage[], directory: string, files: Map<string, string>): {head: ShardHead; path: string; records: number} {
   const rows: PageRow[] = [];
   let types = '';
@@ -55,6 +81,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
   const anchors: string[] = [];
   const recordPostings = new Map<string, number[]>();
   const pagePostings = new Map<string, number[]>();
+  const texts: string[][] = [];
   let recordIndex = 0;
 
   const addPosting = (postings: Map<string, number[]>, text: string, posting: number) => {
@@ -88,6 +115,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
       recordIndex += 1;
     }
     const first = page.records[0];
+    texts.push(content);
     const contentFile = addHashedFile(files, directory, `p${pageIndex}`, {content} satisfies PageContent);
     rows.push([page.url, first?.hierarchy.lvl0 ?? '', first?.weight.pageRank ?? 0, page.records.length, contentFile]);
   });
@@ -102,6 +130,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
     terms,
     postings: encodePostings(terms.map((term) => recordPostings.get(term) ?? [])),
     pagePostings: encodePostings(terms.map((term) => pagePostings.get(term) ?? [])),
+    textBundles: bundleTexts(texts, directory, files),
   };
   return {head, path: addHashedFile(files, directory, 'head', head), records: recordIndex};
 }

@@ -59,8 +59,9 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
     }
     const body: unknown = await response.clone().json();
     if (cache) {
-      void cache.put(url, response).catch(() => undefined);
       void pruneStale(cache, url, body).catch(() => undefined);
+      // Awaited, so that a finished prefetch means every file is stored for offline use.
+      await cache.put(url, response).catch(() => undefined);
     }
     return body;
   };
@@ -83,7 +84,11 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
 
   /** Drops the files of a shard's directory that its current head does not name. */
   async function pruneShard(cache: Cache, headUrl: string, head: ShardHead): Promise<void> {
-    const current = new Set([headUrl, ...head.pages.map((row) => absolute(row[4]))]);
+    const current = new Set([
+      headUrl,
+      ...head.pages.map((row) => absolute(row[4])),
+      ...head.textBundles.map(([file]) => absolute(file)),
+    ]);
     const directory = directoryOf(headUrl);
     await pruneCache(cache, (cached) => directoryOf(cached) !== directory || current.has(cached));
   }

@@ -12,21 +12,44 @@ import {
   type SearchPack,
   type ShardEntry,
   type ShardHead,
+  type TextBundle,
 } from '../shared/indexFormat';
 
-/** Reads a JSON file of the index, given its path relative to the base URL. */
+/**
+ * Reads a JSON file of the index, given its path relative to the base URL.
+ * Where files are also stored for offline use, the promise resolves once the
+ * file is stored.
+ */
 export type FetchJson = (path: string, options: {fresh: boolean}) => Promise<unknown>;
 
-/**
- * Resolves at once when the browser is online (or cannot tell), else when it
- * is back: background downloads wait rather than fail while the reader is
- * offline, and searches answer from what is already in memory.
- */
+/** Resolves at once when the browser is online (or cannot tell), else when it is back. */
 function onlineAgain(): Promise<void> {
   if (typeof window === 'undefined' || typeof navigator === 'undefined' || navigator.onLine !== false) {
     return Promise.resolve();
   }
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), {once: true}));
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Runs a background download; when it fails because the browser is offline
+ * (the file is not stored either), waits until the browser is back online and
+ * tries again. Files already stored arrive offline too.
+ */
+async function whenReachable(download: () => Promise<void>): Promise<void> {
+  for (;;) {
+    try {
+      return await download();
+    } catch (error) {
+      if (!isOffline()) {
+        throw error;
+      }
+      await onlineAgain();
+    }
+  }
 }
 
 /** Pages kept in the priority list, at most. */
@@ -114,13 +137,42 @@ export class IndexLoader {
   /** Told whenever a page's text has arrived. */
   onPageText: (() => void) | undefined;
 
+  /**
+   * A page's text from its own file, or, when that cannot be had (offline,
+   * with only the idle prefetch's bundles stored), from its bundle.
+   */
   async pageText(shard: LoadedShard, page: number): Promise<void> {
     if (shard.texts.has(page)) {
       return;
     }
-    const {content} = (await this.file(shard.head.pages[page]![4])) as PageContent;
+    let content: string[];
+    try {
+      ({content} = (await this.file(shard.head.pages[page]![4])) as PageContent);
+    } catch (error) {
+      const bundle = shard.head.textBundles.findIndex(([, first, count]) => page >= first && page < first + count);
+      if (bundle < 0) {
+        throw error;
+      }
+      return this.textBundle(shard, bundle);
+    }
     if (!shard.texts.has(page)) {
       attachPageText(shard, page, content);
+      this.onPageText?.();
+    }
+  }
+
+  /** Every page text of one of the shard's bundles. */
+  private async textBundle(shard: LoadedShard, bundle: number): Promise<void> {
+    const [file, first] = shard.head.textBundles[bundle]!;
+    const {pages} = (await this.file(file)) as TextBundle;
+    let attached = false;
+    pages.forEach((content, offset) => {
+      if (!shard.texts.has(first + offset)) {
+        attachPageText(shard, first + offset, content);
+        attached = true;
+      }
+    });
+    if (attached) {
       this.onPageText?.();
     }
   }
@@ -136,23 +188,34 @@ export class IndexLoader {
   }
 
   /**
-   * Downloads the paragraph texts of these shards, one file at a time, the
-   * pages prioritized first, so that their paragraphs are listed from the
-   * next query on and any later query works without a network.
+   * Downloads the paragraph texts of these shards, one file at a time: the
+   * pages prioritized first, each from its own file, then the bundles that
+   * still hold a missing page. Their paragraphs are listed from the next
+   * query on, and any later query works without a network. When it
+   * resolves, every file it needed is stored (see `FetchJson`).
    */
   async completeShards(shards: LoadedShard[], pause: () => Promise<void>): Promise<void> {
-    const all = shards.flatMap((shard) => shard.head.pages.map((_, page) => [shard, page] as [LoadedShard, number]));
+    const bundles = shards.flatMap((shard) => shard.head.textBundles.map((_, bundle) => [shard, bundle] as [LoadedShard, number]));
     let next = 0;
     for (;;) {
       const wanted = this.wanted.shift();
-      const [shard, page] = wanted ?? all[next++] ?? [];
-      if (!shard || page === undefined) {
+      if (wanted) {
+        const [shard, page] = wanted;
+        if (!shard.texts.has(page)) {
+          await pause();
+          await whenReachable(() => this.pageText(shard, page));
+        }
+        continue;
+      }
+      const bundle = bundles[next++];
+      if (!bundle) {
         return;
       }
-      if (!shard.texts.has(page)) {
+      const [shard, index] = bundle;
+      const [, first, count] = shard.head.textBundles[index]!;
+      if (Array.from({length: count}, (_, offset) => first + offset).some((page) => !shard.texts.has(page))) {
         await pause();
-        await onlineAgain();
-        await this.pageText(shard, page);
+        await whenReachable(() => this.textBundle(shard, index));
       }
     }
   }

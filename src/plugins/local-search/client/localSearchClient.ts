@@ -459,10 +459,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     async prefetch(facetFilters, pause) {
       const filters = normalizeFacetFilters(facetFilters);
       const manifest = await loader.manifest();
-      const entries = manifest.shards.filter(
-        (entry) => !completedShards.has(entry.id) && evaluateFacetFilters(filters, shardLookup(entry)) !== false,
-      );
+      const entries = manifest.shards.filter((entry) => evaluateFacetFilters(filters, shardLookup(entry)) !== false);
       const shards = await loader.shards(entries);
+      // Shards a completion after an answer is already filling are gone through
+      // too (files in flight are shared, not fetched twice), so that resolving
+      // means every text is in memory and stored.
       shards.forEach((shard) => completedShards.add(shard.entry.id));
       try {
         await loader.completeShards(shards, pause);

@@ -12,12 +12,18 @@
  *   each term and the pages whose paragraphs do. The paragraph text of each
  *   page is a file of its own, downloaded after the first answer (shown
  *   pages first) and then used to list paragraphs and their snippets.
+ * - the same page texts also come in a few bundles per shard (consecutive
+ *   pages, about `textBundleChars` of JSON each), which the background
+ *   completion downloads instead of one file per page.
  * - a pack is the heads of the shards one reading context searches (a docs
  *   version, the community docs and the rest of the site) in one file.
  * All files except the manifest carry a content hash in their names.
  */
 
-export const indexFormatVersion = 2;
+export const indexFormatVersion = 3;
+
+/** Size a text bundle grows to (JSON characters) before the next one starts. */
+export const textBundleChars = 128 * 1024;
 
 /** Path of the manifest, relative to the site's base URL. */
 export const manifestPath = 'assets/search-index/manifest.json';
@@ -72,7 +78,12 @@ export interface ShardHead {
   postings: string[];
   /** Per term, the pages whose paragraph text holds it, as `encodeDeltas` writes them. */
   pagePostings: string[];
+  /** The page texts in a few files, each of consecutive pages. */
+  textBundles: TextBundleRow[];
 }
+
+/** A text bundle: `[path, firstPage, pageCount]`. */
+export type TextBundleRow = [path: string, firstPage: number, pageCount: number];
 
 export interface SearchPack {
   format: typeof indexFormatVersion;
@@ -82,6 +93,11 @@ export interface SearchPack {
 /** Text of a page's content records, in record order. */
 export interface PageContent {
   content: string[];
+}
+
+/** Texts of the pages of a bundle, in page order (each as `PageContent.content`). */
+export interface TextBundle {
+  pages: string[][];
 }
 
 const digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
