@@ -34,9 +34,16 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
   const absolute = (path: string) => new URL(`${baseUrl}${path}`, window.location.href).href;
   const manifestUrl = {current: ''};
 
-  return async (path, {fresh}) => {
+  return async (path, {fresh, storedOnly}) => {
     const url = absolute(path);
     const cache = await openCache();
+    if (storedOnly) {
+      const stored = cache && (await cache.match(url));
+      if (!stored) {
+        throw new Error(`${path} is not stored`);
+      }
+      return stored.json();
+    }
     // Hashed files never change: a stored copy is as good as the network's.
     if (!fresh && cache) {
       const stored = await cache.match(url);

@@ -20,7 +20,7 @@ import {
  * Where files are also stored for offline use, the promise resolves once the
  * file is stored.
  */
-export type FetchJson = (path: string, options: {fresh: boolean}) => Promise<unknown>;
+export type FetchJson = (path: string, options: {fresh: boolean; storedOnly?: boolean}) => Promise<unknown>;
 
 /** Resolves at once when the browser is online (or cannot tell), else when it is back. */
 function onlineAgain(): Promise<void> {
@@ -35,9 +35,10 @@ function isOffline(): boolean {
 }
 
 /**
- * Runs a background download; when it fails because the browser is offline
- * (the file is not stored either), waits until the browser is back online and
- * tries again. Files already stored arrive offline too.
+ * Runs a background download; when it fails while the browser is offline
+ * (the file is not stored: offline, only stored files are read, so no request
+ * fails in the console), waits until the browser is back online and tries
+ * again.
  */
 async function whenReachable(download: () => Promise<void>): Promise<void> {
   for (;;) {
@@ -62,13 +63,16 @@ export class IndexLoader {
 
   constructor(private readonly fetchJson: FetchJson) {}
 
-  /** A file of the index, downloaded once; a failed download is tried again next time. */
-  private file(path: string): Promise<unknown> {
+  /**
+   * A file of the index, downloaded once; a failed download is tried again
+   * next time. `storedOnly` reads a stored copy and never the network.
+   */
+  private file(path: string, storedOnly = false): Promise<unknown> {
     const existing = this.files.get(path);
     if (existing) {
       return existing;
     }
-    const promise = this.fetchJson(path, {fresh: false});
+    const promise = this.fetchJson(path, {fresh: false, storedOnly});
     this.files.set(path, promise);
     promise.catch(() => this.files.delete(path));
     return promise;
@@ -141,19 +145,19 @@ export class IndexLoader {
    * A page's text from its own file, or, when that cannot be had (offline,
    * with only the idle prefetch's bundles stored), from its bundle.
    */
-  async pageText(shard: LoadedShard, page: number): Promise<void> {
+  async pageText(shard: LoadedShard, page: number, storedOnly = isOffline()): Promise<void> {
     if (shard.texts.has(page)) {
       return;
     }
     let content: string[];
     try {
-      ({content} = (await this.file(shard.head.pages[page]![4])) as PageContent);
+      ({content} = (await this.file(shard.head.pages[page]![4], storedOnly)) as PageContent);
     } catch (error) {
       const bundle = shard.head.textBundles.findIndex(([, first, count]) => page >= first && page < first + count);
       if (bundle < 0) {
         throw error;
       }
-      return this.textBundle(shard, bundle);
+      return this.textBundle(shard, bundle, storedOnly);
     }
     if (!shard.texts.has(page)) {
       attachPageText(shard, page, content);
@@ -162,9 +166,9 @@ export class IndexLoader {
   }
 
   /** Every page text of one of the shard's bundles. */
-  private async textBundle(shard: LoadedShard, bundle: number): Promise<void> {
+  private async textBundle(shard: LoadedShard, bundle: number, storedOnly = isOffline()): Promise<void> {
     const [file, first] = shard.head.textBundles[bundle]!;
-    const {pages} = (await this.file(file)) as TextBundle;
+    const {pages} = (await this.file(file, storedOnly)) as TextBundle;
     let attached = false;
     pages.forEach((content, offset) => {
       if (!shard.texts.has(first + offset)) {
@@ -209,6 +213,8 @@ export class IndexLoader {
       }
       const bundle = bundles[next++];
       if (!bundle) {
+        // Downloads another caller started (a page shown) end stored too.
+        await Promise.allSettled([...this.files.values()]);
         return;
       }
       const [shard, index] = bundle;
