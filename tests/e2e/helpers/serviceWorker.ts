@@ -81,13 +81,24 @@ export const evictFromPrecache = (page: Page, filePath: string): Promise<boolean
     return deleted;
   }, filePath);
 
-/** Opens the site in offline mode and waits until the build is precached and the page is controlled. */
+/**
+ * Opens the site in offline mode and waits until the build is precached, the
+ * page is controlled and its own start-up check of sw.js has been answered.
+ */
 export async function openInOfflineMode(page: Page, url = '/?offlineMode=true'): Promise<void> {
   await page.goto(url);
   // The worker turns active only once its install step has stored every precached file.
   await activeWorkerParams(page);
+  // Once idle, a controlled page asks for sw.js's status (HEAD) to retire a
+  // worker whose script is gone. Callers cut the network or remove sw.js next:
+  // a question still open then would fail in the console or reload the page.
+  const workerScriptChecked = page.waitForResponse(
+    (response) => response.request().method() === 'HEAD' && new URL(response.url()).pathname === '/sw.js',
+    {timeout: 60_000},
+  );
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await workerScriptChecked;
 }
 
 /**
