@@ -24,6 +24,16 @@ test('the idle prefetch fetches the manifest, the pack and a few text bundles, n
   assert.ok(!fetched.some((file) => /\/p\d+\.[0-9a-f]+\.json$/.test(file)), 'no single page text was fetched');
 });
 
+test('the idle prefetch indexes one page per pause, so no single task indexes a whole bundle', async () => {
+  const {client} = inMemoryClient(pages);
+  let pauses = 0;
+  await client.prefetch(filters, async () => {
+    pauses += 1;
+  });
+  // One pause before each page's text, besides those between files.
+  assert.ok(pauses >= pages.length, `${pauses} pauses for ${pages.length} pages`);
+});
+
 test('after the prefetch, a paragraph is found and listed without any further request', async () => {
   const {client, fetched} = inMemoryClient(pages);
   await client.prefetch(filters, noPause);

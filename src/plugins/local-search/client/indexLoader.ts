@@ -106,9 +106,10 @@ export class IndexLoader {
 
   /**
    * These shards, loaded: in one request when a pack holds all of them (the
-   * smallest such pack), otherwise each shard's head.
+   * smallest such pack), otherwise each shard's head. A background caller
+   * passes `pause`, so that each shard is set up in a task of its own.
    */
-  async shards(entries: ShardEntry[]): Promise<LoadedShard[]> {
+  async shards(entries: ShardEntry[], pause?: () => Promise<void>): Promise<LoadedShard[]> {
     const missing = entries.filter((entry) => !this.loaded.has(entry.id));
     if (missing.length > 0) {
       const manifest = await this.manifest();
@@ -119,7 +120,8 @@ export class IndexLoader {
         const {heads} = (await this.file(pack.file)) as SearchPack;
         for (const {id, head} of heads) {
           const entry = manifest.shards.find((candidate) => candidate.id === id);
-          if (entry) {
+          if (entry && !this.loaded.has(id)) {
+            await pause?.();
             this.register(entry, head);
           }
         }
@@ -165,17 +167,27 @@ export class IndexLoader {
     }
   }
 
-  /** Every page text of one of the shard's bundles. */
-  private async textBundle(shard: LoadedShard, bundle: number, storedOnly = isOffline()): Promise<void> {
+  /**
+   * Every page text of one of the shard's bundles. A background caller passes
+   * `pause`: indexing a whole bundle in one task doubled a phone reader's
+   * blocking time (the README's prefetch section).
+   */
+  private async textBundle(
+    shard: LoadedShard,
+    bundle: number,
+    storedOnly = isOffline(),
+    pause?: () => Promise<void>,
+  ): Promise<void> {
     const [file, first] = shard.head.textBundles[bundle]!;
     const {pages} = (await this.file(file, storedOnly)) as TextBundle;
     let attached = false;
-    pages.forEach((content, offset) => {
+    for (const [offset, content] of pages.entries()) {
       if (!shard.texts.has(first + offset)) {
+        await pause?.();
         attachPageText(shard, first + offset, content);
         attached = true;
       }
-    });
+    }
     if (attached) {
       this.onPageText?.();
     }
@@ -221,7 +233,7 @@ export class IndexLoader {
       const [, first, count] = shard.head.textBundles[index]!;
       if (Array.from({length: count}, (_, offset) => first + offset).some((page) => !shard.texts.has(page))) {
         await pause();
-        await whenReachable(() => this.textBundle(shard, index));
+        await whenReachable(() => this.textBundle(shard, index, isOffline(), pause));
       }
     }
   }

@@ -460,7 +460,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       const filters = normalizeFacetFilters(facetFilters);
       const manifest = await loader.manifest();
       const entries = manifest.shards.filter((entry) => evaluateFacetFilters(filters, shardLookup(entry)) !== false);
-      const shards = await loader.shards(entries);
+      const shards = await loader.shards(entries, pause);
       // Shards a completion after an answer is already filling are gone through
       // too (files in flight are shared, not fetched twice), so that resolving
       // means every text is in memory and stored.
