@@ -1,8 +1,8 @@
 /**
  * Measures the local search index of a build against its budgets:
- *   - bytes (gzip, as served) a reader downloads for a first query, typed key
- *     by key as the DocSearch modal sends it, with the facet filters the theme
- *     sends on a docs page;
+ *   - requests and bytes (gzip, as nginx serves them; brotli printed too) a
+ *     reader downloads for a first query, typed key by key as the DocSearch
+ *     modal sends it, with the facet filters the theme sends on a docs page;
  *   - time to answer a query once the index is in memory.
  * It runs the real browser client (src/plugins/local-search/client) over the files in build/,
  * counting each file once, the way the browser's memory cache does.
@@ -18,7 +18,8 @@ import {parseArgs} from 'node:util';
 import {createLocalSearchClient, type SearchRequest} from '../src/plugins/local-search/client/localSearchClient';
 import {manifestPath, type SearchManifest, type ShardHead} from '../src/plugins/local-search/shared/indexFormat';
 
-const budgets = {firstQueryBytes: 250 * 1024, answerMs: 50};
+/** Index files of a first query (the modal's code, prefetched at idle on every page, is printed apart). */
+const budgets = {firstQueryBytes: 100 * 1024, firstQueryRequests: 2, answerMs: 50};
 
 const {values: options} = parseArgs({
   options: {
@@ -38,13 +39,14 @@ if (!fs.existsSync(path.join(buildDir, manifestPath))) {
 interface FileSize {
   raw: number;
   gzip: number;
+  brotli: number;
 }
 
 const gzipSizes = new Map<string, FileSize>();
 function gzipSize(file: string): FileSize {
   if (!gzipSizes.has(file)) {
     const body = fs.readFileSync(path.join(buildDir, file));
-    gzipSizes.set(file, {raw: body.length, gzip: zlib.gzipSync(body, {level: 6}).length});
+    gzipSizes.set(file, {raw: body.length, gzip: zlib.gzipSync(body, {level: 6}).length, brotli: zlib.brotliCompressSync(body).length});
   }
   return gzipSizes.get(file)!;
 }
@@ -60,11 +62,17 @@ function measuredClient() {
     },
   });
   const bytes = () => [...fetched].reduce((sum, file) => sum + gzipSize(file).gzip, 0);
-  return {client, fetched, bytes};
+  const brotliBytes = () => [...fetched].reduce((sum, file) => sum + gzipSize(file).brotli, 0);
+  return {client, fetched, bytes, brotliBytes};
 }
 
 const manifest: SearchManifest = JSON.parse(fs.readFileSync(path.join(buildDir, manifestPath), 'utf8'));
 const readHead = (file: string): ShardHead => JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+/** A shard's files: its head, the paragraph text of each page and the text bundles. */
+const shardFiles = (shard: SearchManifest['shards'][number]): string[] => {
+  const head = readHead(shard.head);
+  return [shard.head, ...head.pages.map((row) => row[4]), ...head.textBundles.map(([file]) => file)];
+};
 const contexts = {
   'current docs': 'current',
   'docs 2.0.0-beta.22': '2.0.0-beta.22',
@@ -113,7 +121,7 @@ async function main(): Promise<void> {
   let fileCount = 0;
   for (const shard of manifest.shards) {
     const head = readHead(shard.head);
-    const files = [shard.head, ...Object.values(head.buckets), ...head.pages.map((row) => row[4])];
+    const files = shardFiles(shard);
     const size = files.reduce((sum, file) => ({raw: sum.raw + gzipSize(file).raw, gzip: sum.gzip + gzipSize(file).gzip}), {raw: 0, gzip: 0});
     totalRaw += size.raw;
     totalGzip += size.gzip;
@@ -121,6 +129,13 @@ async function main(): Promise<void> {
     console.log(
       `  ${shard.id.padEnd(32)} ${String(head.pages.length).padStart(4)} pages ${String(shard.records).padStart(6)} records  head ${kb(gzipSize(shard.head).gzip).padStart(9)}  all ${kb(size.gzip).padStart(9)} gzip`,
     );
+  }
+  for (const pack of manifest.packs) {
+    const size = gzipSize(pack.file);
+    totalRaw += size.raw;
+    totalGzip += size.gzip;
+    fileCount += 1;
+    console.log(`  pack of ${pack.shards.join(' + ')}: ${kb(size.gzip)} gzip, ${kb(size.brotli)} brotli`);
   }
   totalRaw += gzipSize(manifestPath).raw;
   totalGzip += gzipSize(manifestPath).gzip;
@@ -132,39 +147,45 @@ async function main(): Promise<void> {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const modalChunks = fs
     .readdirSync(jsDir)
-    .filter((name) => name.endsWith('.js') && !name.startsWith('main.') && fs.readFileSync(path.join(jsDir, name), 'utf8').includes('local-search-unavailable'))
+    .filter((name) => {
+      if (!name.endsWith('.js') || name.startsWith('main.')) {
+        return false;
+      }
+      // The engine's chunk, not the search page's route chunk (which carries a copy of it).
+      const code = fs.readFileSync(path.join(jsDir, name), 'utf8');
+      return code.includes('Unsupported search index format') && !code.includes('search-page-wrapper');
+    })
     .map((name) => `assets/js/${name}`);
   const codeBytes = modalChunks.reduce((sum, file) => sum + gzipSize(file).gzip, 0);
   console.log(`\nSearch client code loaded with the modal: ${kb(codeBytes)} gzip (${modalChunks.join(', ') || 'not found'})`);
   const firstQueries = ['swizzl', 'deploy github pages', 'sidebar autogenerated', 'i18n tutorial', 'configuration', 'plugin'];
-  console.log(`First query, typed key by key (budget ${kb(budgets.firstQueryBytes)} gzip)`);
+  console.log(
+    `First query, typed key by key: index requests and bytes (budget ${budgets.firstQueryRequests} requests, ${kb(budgets.firstQueryBytes)} gzip), then with the modal's code when not yet prefetched`,
+  );
   let worstFirstQuery = 0;
+  let mostRequests = 0;
   for (const [label, version] of Object.entries(contexts)) {
     for (const query of firstQueries) {
-      const {client, fetched, bytes} = measuredClient();
+      const {client, fetched, bytes, brotliBytes} = measuredClient();
       for (const prefix of keystrokes(query)) {
         await client.search(modalRequest(prefix, contextFilters(version)));
       }
-      const total = bytes() + codeBytes;
-      worstFirstQuery = Math.max(worstFirstQuery, total);
-      console.log(`  ${label.padEnd(18)} "${query}": ${kb(total).padStart(9)} (index ${kb(bytes())} in ${fetched.size} files + code)`);
+      worstFirstQuery = Math.max(worstFirstQuery, bytes());
+      mostRequests = Math.max(mostRequests, fetched.size);
+      console.log(
+        `  ${label.padEnd(18)} ${`"${query}"`.padEnd(24)} ${fetched.size} requests, ${kb(bytes()).padStart(8)} gzip (${kb(brotliBytes())} brotli); with code: ${fetched.size + modalChunks.length} requests, ${kb(bytes() + codeBytes)} gzip`,
+      );
     }
-    // What the background completion then fetches so any later query works offline.
-    const usedShards = manifest.shards.filter((shard) =>
-      ['default', `docs-default-${version}`, 'docs-community-current'].includes(shard.docusaurus_tag),
+    // What the search button's idle prefetch fetches so any later query works offline.
+    const prefetching = measuredClient();
+    await prefetching.client.prefetch(contextFilters(version), () => Promise.resolve());
+    console.log(
+      `  ${label.padEnd(18)} idle prefetch of the whole context (for offline use): ${prefetching.fetched.size} requests, ${kb(prefetching.bytes())} gzip`,
     );
-    let contextBytes = gzipSize(manifestPath).gzip;
-    for (const shard of usedShards) {
-      const head = readHead(shard.head);
-      for (const file of [shard.head, ...Object.values(head.buckets), ...head.pages.map((row) => row[4])]) {
-        contextBytes += gzipSize(file).gzip;
-      }
-    }
-    console.log(`  ${label.padEnd(18)} whole context (fetched in the background for offline use): ${kb(contextBytes)}`);
   }
-  const firstQueryOk = worstFirstQuery <= budgets.firstQueryBytes;
+  const firstQueryOk = worstFirstQuery <= budgets.firstQueryBytes && mostRequests <= budgets.firstQueryRequests;
   failed ||= !firstQueryOk;
-  console.log(`  worst first query: ${kb(worstFirstQuery)} ${firstQueryOk ? 'OK' : 'OVER BUDGET'}`);
+  console.log(`  worst first query: ${mostRequests} requests, ${kb(worstFirstQuery)} gzip (index) ${firstQueryOk ? 'OK' : 'OVER BUDGET'}`);
 
   // --- Latency once loaded ----------------------------------------------------
   const latencyQueries = [

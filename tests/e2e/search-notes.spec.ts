@@ -7,6 +7,7 @@ import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {axeViolations, describeViolations, wcagTags} from './helpers/axe';
 import {modal, modalInput, openPage, tabTo, typeInModal} from './helpers/searchModal';
+import {searchIndexStored} from './helpers/searchPrefetch';
 
 /**
  * axe's findings inside the note. The open DocSearch modal has findings of
@@ -38,7 +39,7 @@ test('the modal lists the best pages for a query no page fully matches, and says
 test('"Did you mean" in the modal is reached with Tab and searches the respelling with Enter', async ({page}) => {
   await openPage(page, '/docs/installation');
   // A reader who has been on the page a moment: the idle prefetch has the index in memory.
-  await expect(page.locator('[data-search-prefetch]')).toHaveAttribute('data-search-prefetch', 'done', {timeout: 30_000});
+  await searchIndexStored(page);
   await typeInModal(page, 'how to swizlng');
   const respelling = modal(page).getByRole('link', {name: 'how to swizzling'});
   await expect(modal(page).locator('.local-search-query-note')).toHaveText('Did you mean how to swizzling?');

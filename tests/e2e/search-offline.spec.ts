@@ -6,39 +6,11 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, anyViewport, waitForHydration} from './fixtures';
-import {searchPrefetchOutcome} from './helpers/searchPrefetch';
+import {searchIndexStored, searchPrefetchOutcome} from './helpers/searchPrefetch';
 
 // A class name of the modal's keyboard help footer: in the modal's code only.
 const modalMarker = 'DocSearch-Commands';
 const isIndexFile = (url: string) => url.includes('/assets/search-index/');
-
-/**
- * Files of the opened shards not yet kept in Cache Storage. The client stores
- * each index file it downloads there, and the idle prefetch downloads the
- * rest of the version being read, for offline use.
- */
-async function indexFilesNotYetStored(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const cache = await caches.open('docusaurus-local-search');
-    const stored = new Set((await cache.keys()).map((request) => request.url));
-    const manifestUrl = [...stored].find((url) => url.endsWith('/manifest.json'));
-    if (!manifestUrl) {
-      return -1;
-    }
-    const manifest = (await (await cache.match(manifestUrl))!.json()) as {shards: Array<{head: string}>};
-    let missing = 0;
-    for (const shard of manifest.shards) {
-      const headResponse = await cache.match(new URL(`/${shard.head}`, location.href).href);
-      if (!headResponse) {
-        continue; // a shard this context never opened
-      }
-      const head = (await headResponse.json()) as {buckets: Record<string, string>; pages: Array<[string, string, number, number, string]>};
-      const files = [...Object.values(head.buckets), ...head.pages.map((row) => row[4])];
-      missing += files.filter((file) => !stored.has(new URL(`/${file}`, location.href).href)).length;
-    }
-    return missing;
-  });
-}
 
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -70,9 +42,7 @@ test.use({allowConsoleErrors: true});
 
 test('after the idle prefetch, search answers with the network cut, and Enter opens the hit', anyViewport, async ({page, context}) => {
   await openPage(page, '/docs/installation');
-  expect(await searchPrefetchOutcome(page)).toBe('done');
-  // Every index file of the version being read is kept in Cache Storage.
-  await expect.poll(() => indexFilesNotYetStored(page), {timeout: 30_000}).toBe(0);
+  await searchIndexStored(page);
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   await context.setOffline(true);

@@ -33,6 +33,12 @@ test('a question finds its page: question words and stop words do not have to ma
   const {paths, response} = await ask('how do I deploy to github pages please');
   assert.equal(paths[0], '/docs/deployment');
   assert.equal(response.relaxedQuery, undefined);
+  // "where" and "why" ask as "how" does; no page has to hold them.
+  for (const question of ['where should I deploy', 'why swizzling']) {
+    const answer = await ask(question);
+    assert.equal(answer.response.relaxedQuery, undefined, question);
+    assert.ok(answer.paths.length > 0, question);
+  }
 });
 
 test('a reader\'s word for the docs\' term finds it: "translate" finds internationalization', async () => {

@@ -55,7 +55,16 @@ const currentDocsFilters = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
 ];
 
+/**
+ * Every page text in memory, as after the idle prefetch a reader's page
+ * runs: what readers mostly search with (a first query before it ranks the
+ * pages whose paragraphs match by their titles).
+ */
+let warmed: Promise<void> | undefined;
+
 async function topPages(query: string, facetFilters: unknown = currentDocsFilters): Promise<string[]> {
+  warmed ??= client.prefetch(currentDocsFilters, async () => undefined);
+  await warmed;
   const {results} = await client.search({
     requests: [{indexName: 'docusaurus', query, hitsPerPage: 50, facetFilters}],
   });
@@ -90,7 +99,7 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
 test('golden queries: hit@3 holds its measured level on each half, and no query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  const floors = {tuned: 0.93, 'held-out': 0.89};
+  const floors = {tuned: 0.95, 'held-out': 0.89};
   for (const half of ['tuned', 'held-out'] as const) {
     const queries = readGoldenQueries().filter((query) => query.half === half);
     const ranks = [];

@@ -14,3 +14,12 @@ export async function searchPrefetchOutcome(page: Page): Promise<string> {
   await expect(button).not.toHaveAttribute('data-search-prefetch', 'waiting', {timeout: 60_000});
   return (await button.getAttribute('data-search-prefetch')) ?? '';
 }
+
+/**
+ * Waits until every index file of the page's search context is in memory and
+ * in Cache Storage (the button says `done` only then), so the network can be
+ * cut without search losing anything.
+ */
+export async function searchIndexStored(page: Page): Promise<void> {
+  await expect(page.locator('.DocSearch-Button')).toHaveAttribute('data-search-prefetch', 'done', {timeout: 60_000});
+}

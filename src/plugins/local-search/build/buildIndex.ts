@@ -7,15 +7,19 @@ import fs from 'fs/promises';
 import path from 'path';
 import {indexTerms} from '../shared/tokenize';
 import {
-  bucketKey,
+  encodeDeltas,
   indexFormatVersion,
   manifestPath,
+  type PackEntry,
   type PageContent,
   type PageRow,
   type SearchManifest,
+  type SearchPack,
   type ShardEntry,
   type ShardHead,
-  type TermBucket,
+  type TextBundle,
+  type TextBundleRow,
+  textBundleChars,
 } from '../shared/indexFormat';
 import type {CrawledPage} from '../shared/format';
 
@@ -43,20 +47,48 @@ function addHashedFile(files: Map<string, string>, directory: string, name: stri
   return filePath;
 }
 
-function buildShard(pages: CrawledPage[], directory: string, files: Map<string, string>): {head: string; records: number} {
+function encodePostings(lists: number[][]): string[] {
+  return lists.map((list) => encodeDeltas(list));
+}
+
+/** Cuts the page texts of a shard into bundles of consecutive pages. */
+function bundleTexts(texts: string[][], directory: string, files: Map<string, string>): TextBundleRow[] {
+  const rows: TextBundleRow[] = [];
+  let first = 0;
+  let chars = 0;
+  const close = (end: number) => {
+    if (end > first) {
+      const file = addHashedFile(files, directory, `texts${rows.length}`, {pages: texts.slice(first, end)} satisfies TextBundle);
+      rows.push([file, first, end - first]);
+    }
+    first = end;
+    chars = 0;
+  };
+  texts.forEach((content, page) => {
+    chars += JSON.stringify(content).length;
+    if (chars >= textBundleChars) {
+      close(page + 1);
+    }
+  });
+  close(texts.length);
+  return rows;
+}
+
+function buildShard(pages: CrawledPage[], directory: string, files: Map<string, string>): {head: ShardHead; path: string; records: number} {
   const rows: PageRow[] = [];
   let types = '';
   const headings: string[] = [];
   const anchors: string[] = [];
-  const postingsByTerm = new Map<string, number[]>();
+  const recordPostings = new Map<string, number[]>();
+  const pagePostings = new Map<string, number[]>();
+  const texts: string[][] = [];
   let recordIndex = 0;
 
-  const addPostings = (text: string, field: 0 | 1) => {
-    const posting = recordIndex * 2 + field;
+  const addPosting = (postings: Map<string, number[]>, text: string, posting: number) => {
     for (const term of indexTerms(text)) {
-      const list = postingsByTerm.get(term);
+      const list = postings.get(term);
       if (!list) {
-        postingsByTerm.set(term, [posting]);
+        postings.set(term, [posting]);
       } else if (list[list.length - 1] !== posting) {
         list.push(posting);
       }
@@ -69,47 +101,59 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
       if (record.type === 'content') {
         types += '0';
         content.push(record.content ?? '');
-        addPostings(record.content ?? '', 0);
+        addPosting(pagePostings, record.content ?? '', pageIndex);
       } else {
         types += record.type.slice(3);
         const heading = record.hierarchy[record.type] ?? '';
         headings.push(heading);
         anchors.push(record.anchor ?? '');
-        addPostings(heading, 0);
+        addPosting(recordPostings, heading, recordIndex * 2);
         if (record.type === 'lvl1') {
-          addPostings([record.hierarchy.lvl0 ?? '', ...page.breadcrumbs].join(' '), 1);
+          addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs].join(' '), recordIndex * 2 + 1);
         }
       }
       recordIndex += 1;
     }
     const first = page.records[0];
+    texts.push(content);
     const contentFile = addHashedFile(files, directory, `p${pageIndex}`, {content} satisfies PageContent);
     rows.push([page.url, first?.hierarchy.lvl0 ?? '', first?.weight.pageRank ?? 0, page.records.length, contentFile]);
   });
 
-  const buckets = new Map<string, TermBucket>();
-  for (const term of [...postingsByTerm.keys()].sort()) {
-    const key = bucketKey(term);
-    const bucket = buckets.get(key) ?? {terms: [], postings: []};
-    buckets.set(key, bucket);
-    const postings = postingsByTerm.get(term)!;
-    bucket.terms.push(term);
-    bucket.postings.push(postings.map((value, index) => (index === 0 ? value : value - postings[index - 1]!)));
-  }
-  const bucketFiles: Record<string, string> = {};
-  for (const [key, bucket] of [...buckets].sort(([a], [b]) => a.localeCompare(b))) {
-    bucketFiles[key] = addHashedFile(files, directory, `t-${key}`, bucket);
-  }
-
+  const terms = [...new Set([...recordPostings.keys(), ...pagePostings.keys()])].sort();
   const head: ShardHead = {
     format: indexFormatVersion,
     pages: rows,
     types,
     headings,
     anchors,
-    buckets: bucketFiles,
+    terms,
+    postings: encodePostings(terms.map((term) => recordPostings.get(term) ?? [])),
+    pagePostings: encodePostings(terms.map((term) => pagePostings.get(term) ?? [])),
+    textBundles: bundleTexts(texts, directory, files),
   };
-  return {head: addHashedFile(files, directory, 'head', head), records: recordIndex};
+  return {head, path: addHashedFile(files, directory, 'head', head), records: recordIndex};
+}
+
+/**
+ * The shard sets a reading context searches: with the site's other pages and
+ * every single-version docs plugin (the community docs), each version of a
+ * versioned docs plugin.
+ */
+function contextsOf(shards: ShardEntry[]): ShardEntry[][] {
+  const contexts: ShardEntry[][] = [];
+  for (const language of new Set(shards.map((shard) => shard.language))) {
+    const ofLanguage = shards.filter((shard) => shard.language === language);
+    const pluginOf = (shard: ShardEntry) => shard.docusaurus_tag.slice('docs-'.length, -(shard.version![0]!.length + 1));
+    const docs = ofLanguage.filter((shard) => shard.docusaurus_tag.startsWith('docs-') && shard.version?.length === 1);
+    const versionCount = new Map<string, number>();
+    docs.forEach((shard) => versionCount.set(pluginOf(shard), (versionCount.get(pluginOf(shard)) ?? 0) + 1));
+    const alwaysSearched = ofLanguage.filter((shard) => !docs.includes(shard) || versionCount.get(pluginOf(shard)) === 1);
+    for (const versioned of docs.filter((shard) => versionCount.get(pluginOf(shard))! > 1)) {
+      contexts.push([...alwaysSearched, versioned]);
+    }
+  }
+  return contexts;
 }
 
 export function buildIndexFiles(pages: CrawledPage[]): IndexFiles {
@@ -125,19 +169,30 @@ export function buildIndexFiles(pages: CrawledPage[]): IndexFiles {
     }
   }
   const shards: ShardEntry[] = [];
+  const heads = new Map<string, ShardHead>();
   for (const [id, shardPages] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const sample = shardPages[0]!;
-    const {head, records} = buildShard(shardPages, `${indexDirectory}/${id}`, files);
+    const {head, path: headPath, records} = buildShard(shardPages, `${indexDirectory}/${id}`, files);
+    heads.set(id, head);
     shards.push({
       id,
       language: sample.language,
       docusaurus_tag: sample.docusaurus_tag,
       ...(sample.version && {version: sample.version}),
-      head,
+      head: headPath,
       records,
     });
   }
-  const manifest: SearchManifest = {format: indexFormatVersion, shards};
+  const packs: PackEntry[] = contextsOf(shards).map((context) => {
+    const pack: SearchPack = {
+      format: indexFormatVersion,
+      heads: context.map((shard) => ({id: shard.id, path: shard.head, head: heads.get(shard.id)!})),
+    };
+    // Named after the versioned docs it is for.
+    const name = context[context.length - 1]!.id;
+    return {shards: context.map((shard) => shard.id), file: addHashedFile(files, `${indexDirectory}/packs`, name, pack)};
+  });
+  const manifest: SearchManifest = {format: indexFormatVersion, shards, packs};
   files.set(manifestPath, JSON.stringify(manifest));
   return {manifest, files};
 }

@@ -9,6 +9,9 @@
  * unavailable by then, and the page wrapper (src/theme/SearchPage) shows
  * that notice with "Try again"; so here a search the index cannot answer
  * simply never answers.
+ *
+ * The page lists whole answers at once: it waits for the texts of the pages
+ * it shows, where the modal answers before them and asks again.
  */
 import {getSiteSearchClient} from './siteSearchClient';
 import {IndexUnavailableError, type LocalSearchClient} from './localSearchClient';
@@ -20,7 +23,7 @@ export default function algoliasearch(_appId: string, _apiKey: string): LocalSea
   return {
     ...client,
     search: (input) =>
-      client.search(input).catch((error: unknown) => {
+      client.search(input, {listParagraphs: true}).catch((error: unknown) => {
         if (error instanceof IndexUnavailableError) return never;
         throw error;
       }),

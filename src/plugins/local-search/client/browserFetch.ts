@@ -4,7 +4,7 @@
  * and whether or not the service worker precached it.
  */
 import type {FetchJson} from './indexLoader';
-import type {SearchManifest, ShardHead} from '../shared/indexFormat';
+import type {SearchManifest, SearchPack, ShardHead} from '../shared/indexFormat';
 
 const cacheName = 'docusaurus-local-search';
 
@@ -34,9 +34,16 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
   const absolute = (path: string) => new URL(`${baseUrl}${path}`, window.location.href).href;
   const manifestUrl = {current: ''};
 
-  return async (path, {fresh}) => {
+  return async (path, {fresh, storedOnly}) => {
     const url = absolute(path);
     const cache = await openCache();
+    if (storedOnly) {
+      const stored = cache && (await cache.match(url));
+      if (!stored) {
+        throw new Error(`${path} is not stored`);
+      }
+      return stored.json();
+    }
     // Hashed files never change: a stored copy is as good as the network's.
     if (!fresh && cache) {
       const stored = await cache.match(url);
@@ -59,8 +66,9 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
     }
     const body: unknown = await response.clone().json();
     if (cache) {
-      void cache.put(url, response).catch(() => undefined);
       void pruneStale(cache, url, body).catch(() => undefined);
+      // Awaited, so that a finished prefetch means every file is stored for offline use.
+      await cache.put(url, response).catch(() => undefined);
     }
     return body;
   };
@@ -68,19 +76,27 @@ export function createBrowserFetchJson(baseUrl: string): FetchJson {
   async function pruneStale(cache: Cache, url: string, body: unknown): Promise<void> {
     if (url.endsWith('/manifest.json')) {
       manifestUrl.current = url;
-      const shardDirectories = new Set(
-        (body as SearchManifest).shards.map((shard) => directoryOf(absolute(shard.head))),
-      );
-      await pruneCache(cache, (cached) => cached === url || shardDirectories.has(directoryOf(cached)));
+      const manifest = body as SearchManifest;
+      const shardDirectories = new Set(manifest.shards.map((shard) => directoryOf(absolute(shard.head))));
+      const packs = new Set(manifest.packs.map((pack) => absolute(pack.file)));
+      await pruneCache(cache, (cached) => cached === url || packs.has(cached) || shardDirectories.has(directoryOf(cached)));
     } else if (/\/head\.[0-9a-f]+\.json$/.test(url)) {
-      const head = body as ShardHead;
-      const current = new Set([
-        url,
-        ...Object.values(head.buckets).map(absolute),
-        ...head.pages.map((row) => absolute(row[4])),
-      ]);
-      const directory = directoryOf(url);
-      await pruneCache(cache, (cached) => directoryOf(cached) !== directory || current.has(cached));
+      await pruneShard(cache, url, body as ShardHead);
+    } else if (/\/packs\/[^/]+\.json$/.test(url)) {
+      for (const {path, head} of (body as SearchPack).heads) {
+        await pruneShard(cache, absolute(path), head);
+      }
     }
+  }
+
+  /** Drops the files of a shard's directory that its current head does not name. */
+  async function pruneShard(cache: Cache, headUrl: string, head: ShardHead): Promise<void> {
+    const current = new Set([
+      headUrl,
+      ...head.pages.map((row) => absolute(row[4])),
+      ...head.textBundles.map(([file]) => absolute(file)),
+    ]);
+    const directory = directoryOf(headUrl);
+    await pruneCache(cache, (cached) => directoryOf(cached) !== directory || current.has(cached));
   }
 }

@@ -11,7 +11,7 @@ import {
   compareRanked,
   groupByPage,
   rankShard,
-  bucketsForWords,
+  wordWeightsOf,
   recordUrl,
   type LoadedShard,
   type RankedRecord,
@@ -77,7 +77,15 @@ export interface SearchResponse {
 
 export interface LocalSearchClient {
   readonly appId: string;
-  search(requests: SearchRequest[] | {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  /**
+   * Answers the requests. The paragraphs of pages whose text is not in memory
+   * yet are listed from a later search on, unless `listParagraphs` asks to
+   * download the texts of the pages shown first (the search page does).
+   */
+  search(
+    requests: SearchRequest[] | {requests: SearchRequest[]},
+    options?: {listParagraphs?: boolean},
+  ): Promise<{results: SearchResponse[]}>;
   searchForFacetValues(
     queries: Array<{indexName: string; params: {facetName: string; facetQuery?: string}}>,
   ): Promise<Array<{facetHits: Array<{value: string; highlighted: string; count: number}>; exhaustiveFacetsCount: true; processingTimeMS: number}>>;
@@ -100,6 +108,11 @@ export interface LocalSearchClientOptions {
   onAvailabilityChange?: (available: boolean) => void;
   /** Told, after every search that lists hits, what the reader should know about the answer. */
   onQueryNote?: (note: QueryNote) => void;
+  /**
+   * Told when the texts of every page the latest answer showed have arrived:
+   * asked again, the same query would list their paragraphs.
+   */
+  onFullerAnswer?: () => void;
   now?: () => number;
 }
 
@@ -202,8 +215,9 @@ function rankShards(
   optionalWords = 0,
 ): RankedRecord[] {
   const ranked: RankedRecord[] = [];
+  const wordWeights = wordWeightsOf(shards, words);
   for (const shard of shards) {
-    const shardMatches = rankShard(shard, words, minMatched, optionalWords);
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights);
     const lookup = shardLookup(shard.entry);
     if (evaluateFacetFilters(filters, lookup) === 'unknown') {
       // Only `type` is known per record.
@@ -240,7 +254,20 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     });
   };
 
-  async function runQuery(indexName: string, params: SearchParams): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
+  /** Pages the latest answer showed whose texts are still on their way. */
+  let awaitedTexts: Array<[LoadedShard, number]> = [];
+  loader.onPageText = () => {
+    if (awaitedTexts.length > 0 && awaitedTexts.every(([shard, page]) => shard.texts.has(page))) {
+      awaitedTexts = [];
+      options.onFullerAnswer?.();
+    }
+  };
+
+  async function runQuery(
+    indexName: string,
+    params: SearchParams,
+    listParagraphs: boolean,
+  ): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
     const query = params.query as string;
     const words = queryWords(query);
     const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
@@ -259,36 +286,58 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         if (countOnly) {
           shards = entries.map((entry) => loader.loadedShard(entry)).filter((shard): shard is LoadedShard => !!shard);
         } else {
-          shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+          shards = await loader.shards(entries);
         }
-        const bucketKeys = bucketsForWords(words);
-        await Promise.all(shards.map((shard) => loader.ensureBuckets(shard, bucketKeys)));
       } catch (error) {
         throw new IndexUnavailableError(error);
       }
     }
 
-    const rankingStarted = now();
-    // In a longer query one word may be missing from a page (a question's
-    // verb, say): such pages rank on their score instead of being left out.
-    let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
-    let relaxedQuery: SearchResponse['relaxedQuery'];
-    // No record has every word: keep the records with the most of them.
-    for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {
-      ranked = rankShards(shards, words, minMatched, filters);
-      if (ranked.length > 0) {
-        relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
+    const rank = () => {
+      // In a longer query one word may be missing from a page (a question's
+      // verb, say): such pages rank on their score instead of being left out.
+      let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
+      let relaxedQuery: SearchResponse['relaxedQuery'];
+      // No record has every word: keep the records with the most of them.
+      for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {
+        ranked = rankShards(shards, words, minMatched, filters);
+        if (ranked.length > 0) {
+          relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
+        }
       }
-    }
-    let didYouMean: string | undefined;
-    // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
-    if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
-      const respelled = suggestSpelling(shards, words);
-      if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
-        didYouMean = respellQuery(query, respelled);
+      let didYouMean: string | undefined;
+      // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
+      if (!countOnly && (ranked.length < fewRecords || relaxedQuery)) {
+        const respelled = suggestSpelling(shards, words);
+        if (respelled && (ranked.length === 0 || relaxedQuery || rankShards(shards, respelled, respelled.length, filters).length > ranked.length)) {
+          didYouMean = respellQuery(query, respelled);
+        }
       }
+      const grouped = groupByPage(ranked).slice(0, paginationLimit);
+      const shown = hitsPerPage === 0 ? [] : grouped.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const textless = [...new Map(shown.map((match) => [`${match.shard.entry.id} ${match.shard.recordPage[match.record]}`, [match.shard, match.shard.recordPage[match.record]!] as [LoadedShard, number]])).values()].filter(
+        ([shard, shownPage]) => !shard.texts.has(shownPage),
+      );
+      return {ranked: grouped, relaxedQuery, didYouMean, textless};
+    };
+
+    let rankingStarted = now();
+    let answer = rank();
+    if (listParagraphs && answer.textless.length > 0) {
+      try {
+        await Promise.all(answer.textless.map(([shard, textlessPage]) => loader.pageText(shard, textlessPage)));
+      } catch (error) {
+        throw new IndexUnavailableError(error);
+      }
+      rankingStarted = now();
+      answer = rank();
     }
-    ranked = groupByPage(ranked).slice(0, paginationLimit);
+    const {ranked, relaxedQuery, didYouMean, textless} = answer;
+    if (!countOnly) {
+      awaitedTexts = textless;
+      // Shown pages' texts come first in the background.
+      loader.prioritize(textless);
+    }
 
     const facets: Record<string, Record<string, number>> = {};
     for (const name of facetNames) {
@@ -306,18 +355,6 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
     const pageMatches = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const rankingTime = now() - rankingStarted;
-    let contents: Array<string[] | undefined>;
-    try {
-      contents = await Promise.all(
-        pageMatches.map((match) =>
-          match.shard.level[match.record] === 0
-            ? loader.pageContent(match.shard, match.shard.recordPage[match.record]!)
-            : Promise.resolve(undefined),
-        ),
-      );
-    } catch (error) {
-      throw new IndexUnavailableError(error);
-    }
     const buildStarted = now();
 
     const highlightOptions: HighlightOptions = {
@@ -335,7 +372,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : highlightDefaults.snippetEllipsisText;
 
     const hits = pageMatches.map((match, index) =>
-      buildHit(match, contents[index], highlightOptions, snippetSettings, ellipsis, options.origin),
+      buildHit(match, highlightOptions, snippetSettings, ellipsis, options.origin),
     );
     const nbHits = ranked.length;
     const response: SearchResponse = {
@@ -362,7 +399,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   return {
     appId: 'local',
-    async search(input) {
+    async search(input, searchOptions) {
       const requests = Array.isArray(input) ? input : input.requests;
       const results: SearchResponse[] = [];
       const usedShards: LoadedShard[] = [];
@@ -370,7 +407,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       try {
         for (const request of requests) {
           const {indexName, params} = normalizeRequest(request);
-          const {response, shards} = await runQuery(indexName, params);
+          const {response, shards} = await runQuery(indexName, params, searchOptions?.listParagraphs ?? false);
           if (response.hitsPerPage > 0) {
             options.onQueryNote?.({
               query: response.query,
@@ -422,10 +459,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     async prefetch(facetFilters, pause) {
       const filters = normalizeFacetFilters(facetFilters);
       const manifest = await loader.manifest();
-      const entries = manifest.shards.filter(
-        (entry) => !completedShards.has(entry.id) && evaluateFacetFilters(filters, shardLookup(entry)) !== false,
-      );
-      const shards = await Promise.all(entries.map((entry) => loader.shard(entry)));
+      const entries = manifest.shards.filter((entry) => evaluateFacetFilters(filters, shardLookup(entry)) !== false);
+      const shards = await loader.shards(entries, pause);
+      // Shards a completion after an answer is already filling are gone through
+      // too (files in flight are shared, not fetched twice), so that resolving
+      // means every text is in memory and stored.
       shards.forEach((shard) => completedShards.add(shard.entry.id));
       try {
         await loader.completeShards(shards, pause);
@@ -439,7 +477,6 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
 function buildHit(
   match: RankedRecord,
-  pageContent: string[] | undefined,
   highlightOptions: HighlightOptions,
   snippetSettings: Map<string, number>,
   ellipsis: string,
@@ -447,7 +484,8 @@ function buildHit(
 ): SearchHit {
   const {shard, record} = match;
   const hierarchy = hierarchyOf(shard, record);
-  const content = shard.level[record] === 0 ? pageContent?.[shard.textIndex[record]!] ?? '' : null;
+  // Paragraphs are only ranked once their page's text is in memory.
+  const content = shard.level[record] === 0 ? shard.texts.get(shard.recordPage[record]!)?.content[shard.textIndex[record]!] ?? '' : null;
   const url = recordUrl(shard, record);
   const pageUrl = shard.head.pages[shard.recordPage[record]!]![0];
   const anchor = shard.anchor[record] || null;

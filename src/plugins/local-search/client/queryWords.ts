@@ -22,7 +22,7 @@ export interface QueryWord {
  */
 const questionWords: ReadonlySet<string> = new Set([
   'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
-  'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus', 'where', 'why',
 ]);
 
 /** Groups of terms the docs use interchangeably with what readers type: every member finds the others. */

@@ -7,6 +7,7 @@ import {createBrowserFetchJson} from './browserFetch';
 import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
 import {reportSearchAvailability} from './searchAvailability';
 import {reportQueryNote} from './queryNotes';
+import {reportFullerAnswer} from './fullerAnswer';
 import {runWhenIdle} from '../../../utils/idle';
 
 let client: LocalSearchClient | undefined;
@@ -27,6 +28,7 @@ export function getSiteSearchClient(): LocalSearchClient {
       scheduleBackgroundWork: inBrowser ? whenIdle : undefined,
       onAvailabilityChange: reportSearchAvailability,
       onQueryNote: reportQueryNote,
+      onFullerAnswer: reportFullerAnswer,
     });
   }
   return client;

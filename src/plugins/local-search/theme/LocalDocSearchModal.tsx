@@ -17,6 +17,9 @@
  *   involved;
  * - above the results, the engine's note: the words it left out, or "Did you
  *   mean …?" (QueryNote.tsx).
+ *
+ * And once the texts of the pages an answer showed have arrived, the modal
+ * searches its query again, so that their paragraphs are listed.
  */
 import React, {useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -25,6 +28,7 @@ import {getSiteSearchClient} from '../client/siteSearchClient';
 import {onSearchAvailability} from '../client/searchAvailability';
 import {missingResultsUrl} from '../client/missingResultsUrl';
 import {provideIndexPrefetch} from '../client/indexPrefetch';
+import {onFullerAnswer} from '../client/fullerAnswer';
 import {idlePause} from '@site/src/utils/idle';
 import SearchUnavailableScreen from './SearchUnavailableScreen';
 import LocalSearchNote from './LocalSearchNote';
@@ -46,9 +50,24 @@ const toLocalClient: TransformClient = (upstreamClient) => {
 // index through this, so that search keeps working if the network drops.
 provideIndexPrefetch((facetFilters) => getSiteSearchClient().prefetch(facetFilters, idlePause));
 
+/**
+ * Makes DocSearch search its input's query again. React reports an input
+ * event only for a value it has not seen, so its record of the value is
+ * cleared first.
+ */
+function searchAgain(): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (!input?.value.trim()) {
+    return;
+  }
+  (input as HTMLInputElement & {_valueTracker?: {setValue: (value: string) => void}})._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
 export function DocSearchModal(props: DocSearchModalProps): JSX.Element {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => onSearchAvailability((available) => setUnavailable(!available)), []);
+  useEffect(() => onFullerAnswer(searchAgain), []);
   const dropdown = useModalElement('.DocSearch-Dropdown');
   const logo = useModalElement('.DocSearch-Logo');
   const texts = props.translations?.errorScreen;
