@@ -126,6 +126,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       test('search modal with results', async ({page}) => {
         await openSettled(page, '/docs/installation');
+        // Until the idle prefetch has every page text in memory, the modal lists
+        // paragraphs only from a later query: the same query would draw two ways.
+        await expect(page.locator('.DocSearch-Button[data-search-prefetch="done"]')).toBeVisible({timeout: 60_000});
         await page.locator('.DocSearch-Button').click();
         await page.locator('.DocSearch-Input').fill(searchQuery);
         await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
