@@ -14,6 +14,7 @@ import {test, expect, isMobile} from './fixtures';
 import {fixtureGroups} from '../../_dogfooding/fixtures';
 import {openPhoneMenu} from './helpers/phoneMenu';
 import {expectPageShot, expectPartShot, expectViewportShot, openSettled, settle} from './helpers/visual';
+import {searchIndexStored} from './helpers/searchPrefetch';
 
 interface Template {
   /** File name of the baseline. */
@@ -128,7 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await openSettled(page, '/docs/installation');
         // Until the idle prefetch has every page text in memory, the modal lists
         // paragraphs only from a later query: the same query would draw two ways.
-        await expect(page.locator('.DocSearch-Button[data-search-prefetch="done"]')).toBeVisible({timeout: 60_000});
+        await searchIndexStored(page);
         await page.locator('.DocSearch-Button').click();
         await page.locator('.DocSearch-Input').fill(searchQuery);
         await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
