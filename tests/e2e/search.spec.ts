@@ -6,6 +6,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
 import {expectNothingInjected, loadEach, payloads, query, typeLongString, watch} from './helpers/hostileInput';
+import {searchIndexStored} from './helpers/searchPrefetch';
 
 const indexFiles = '**/assets/search-index/**';
 
@@ -94,7 +95,7 @@ test('page texts arriving after the answer leave the hit the reader moved to sel
   await page.unroute(pageTexts);
   await Promise.all(held.splice(0).map((release) => release()));
   // Every text is in once the idle prefetch is done; the modal would have searched again by then.
-  await expect(page.locator('.DocSearch-Button[data-search-prefetch="done"]')).toBeAttached({timeout: 60_000});
+  await searchIndexStored(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
   await expect(hits.first()).toHaveAttribute('aria-selected', 'false');
