@@ -6,6 +6,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
 import {expectNothingInjected, loadEach, payloads, query, typeLongString, watch} from './helpers/hostileInput';
+import {searchIndexStored} from './helpers/searchPrefetch';
 
 const indexFiles = '**/assets/search-index/**';
 
@@ -74,6 +75,30 @@ test('typing "swizzl" lists marked results; arrows move through the hits and Ent
   await expect(modal(page)).toBeHidden();
   await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(chosen);
   await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('page texts arriving after the answer leave the hit the reader moved to selected', async ({page}) => {
+  // Page texts follow the first answer; held here until the reader has moved.
+  const pageTexts = /\/assets\/search-index\/.+\/(p|texts)\d+\.[0-9a-f]+\.json$/;
+  const held: Array<() => Promise<void>> = [];
+  await page.route(pageTexts, (route) => {
+    held.push(() => route.continue());
+  });
+  await openPage(page, '/docs/installation');
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('swizzl', {delay: 30});
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.first().locator('a')).toHaveAttribute('href', '/docs/swizzling');
+  await page.keyboard.press('ArrowDown');
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.unroute(pageTexts);
+  await Promise.all(held.splice(0).map((release) => release()));
+  // Every text is in once the idle prefetch is done; the modal would have searched again by then.
+  await searchIndexStored(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+  await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(hits.first()).toHaveAttribute('aria-selected', 'false');
 });
 
 test('in an old docs version, only that version is searched', async ({page}) => {

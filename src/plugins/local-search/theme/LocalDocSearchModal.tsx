@@ -60,6 +60,12 @@ function searchAgain(): void {
   if (!input?.value.trim()) {
     return;
   }
+  // Searching again selects the first hit: a reader who has moved to another
+  // (arrow keys, pointer) keeps it, and gets the paragraphs with the next key.
+  const selected = document.querySelector('.DocSearch-Modal .DocSearch-Hit[aria-selected="true"]');
+  if (selected && selected !== document.querySelector('.DocSearch-Modal .DocSearch-Hit')) {
+    return;
+  }
   (input as HTMLInputElement & {_valueTracker?: {setValue: (value: string) => void}})._valueTracker?.setValue('');
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
