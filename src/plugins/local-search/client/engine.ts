@@ -318,6 +318,13 @@ const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];
 /** Bonus for a heading the query names in full (Algolia's exact single-word match, for any query). */
 const wholeHeadingBonus = 3;
 
+/**
+ * Bonus for a heading that holds the query as typed, stop words and
+ * punctuation included: "Who is it for?" for "who is it for", a CLI heading
+ * for `docs:version` (not every heading with "docs" and "version").
+ */
+const phraseBonus = 4;
+
 /** What a word the page lacks costs, beyond the score the word would have brought. */
 const missingWordPenalty = 3;
 
@@ -344,6 +351,28 @@ function headingStems(shard: LoadedShard, record: number): string[] {
   return stems;
 }
 
+const headingTextCache = new WeakMap<LoadedShard, Array<[record: number, text: string]>>();
+
+/** A query or heading as the phrase match compares them: lower case, single spaces. */
+export function phraseText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Heading records whose text holds the phrase. */
+function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
+  let headings = headingTextCache.get(shard);
+  if (!headings) {
+    headings = [];
+    for (let record = 0; record < shard.recordCount; record += 1) {
+      if (shard.level[record]! > 0) {
+        headings.push([record, phraseText(shard.head.headings[shard.textIndex[record]!] ?? '')]);
+      }
+    }
+    headingTextCache.set(shard, headings);
+  }
+  return headings.filter(([, text]) => text.includes(phrase)).map(([record]) => record);
+}
+
 /**
  * Does the query name this heading in full: is every meaningful word of it a
  * query word, a form of one or a synonym? ("Search" for "add search to my site".)
@@ -366,12 +395,16 @@ export function rankShard(
   minMatched = words.length,
   optionalWords = 0,
   wordWeights: number[] = words.map(() => 1),
+  phrase?: string,
 ): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
   const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
-  const touchedPages = new Set(perWord.flatMap((matches) => matches.pages));
+  // A heading holding the whole query holds each of its words, stop words too.
+  const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
+  const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
+  const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
   // Best match of each word anywhere in each page.
   const pages = [...touchedPages];
@@ -379,7 +412,7 @@ export function rankShard(
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
     return perWord.map(({own, context, unlistedText}) => {
-      let best = Math.max(context[first]!, unlistedText[page]!);
+      let best = Math.max(context[first]!, unlistedText[page]!, phrasePages.has(page) ? quality.exact : 0);
       for (let record = first; record < end; record += 1) {
         best = Math.max(best, own[record]!);
       }
@@ -405,7 +438,8 @@ export function rankShard(
     }
     for (let record = first; record < end; record += 1) {
       // Listed: the page title, and the records that hold a word themselves.
-      let holdsWord = record === first;
+      const holdsPhrase = phraseRecords.has(record);
+      let holdsWord = record === first || holdsPhrase;
       for (let wordIndex = 0; !holdsWord && wordIndex < perWord.length; wordIndex += 1) {
         holdsWord = perWord[wordIndex]!.own[record]! > 0;
       }
@@ -417,11 +451,14 @@ export function rankShard(
       if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
         score += wholeHeadingBonus;
       }
+      if (holdsPhrase) {
+        score += phraseBonus;
+      }
       let typos = 0;
       for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
         const {own, context, unlistedText} = perWord[wordIndex]!;
         // The best of the places the word is in, each worth its weight times the match quality.
-        let bestQuality = own[record]!;
+        let bestQuality = holdsPhrase ? quality.exact : own[record]!;
         let best = qualityFactor[bestQuality]! * (recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
         for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
           const value = qualityFactor[own[ancestor]!]! * (shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
