@@ -93,6 +93,8 @@ test('one result per page: a page\'s sections follow it instead of interleaving 
 
 async function firstPages(pageList: ReturnType<typeof docPage>[], query: string): Promise<string[]> {
   const {client} = inMemoryClient(pageList);
+  // Every page text in memory, as once the idle prefetch has run.
+  await client.prefetch(undefined, async () => {});
   const {results} = await client.search({requests: [{indexName: 'docusaurus', query, hitsPerPage: 20}]});
   return [...new Set(results[0]!.hits.map((hit) => new URL(hit.url).pathname))];
 }
@@ -118,4 +120,12 @@ test('two words the docs write as one find the joined word, and still find thems
   const pages = await firstPages(compoundPages, 'nav bar');
   assert.equal(pages[0], '/docs/theme-config');
   assert.ok(pages.includes('/docs/markdown'), pages.join(', '));
+});
+
+test('a page that keeps coming back to the word ranks above a page that says it once', async () => {
+  const topicPages = [
+    docPage('/docs/links', current, 'Links', '<p>Link to a file by its path or by its slug.</p><h2 id="anchors">Anchors</h2><p>Add an anchor after the path.</p>'),
+    docPage('/docs/urls', current, 'Document URLs', '<p>Each doc gets a slug from its file name.</p><h2 id="override">Override</h2><p>Set a slug in front matter.</p><h2 id="absolute">Absolute</h2><p>A slug that starts with a slash is absolute.</p>'),
+  ];
+  assert.deepEqual(await firstPages(topicPages, 'slug'), ['/docs/urls', '/docs/links']);
 });

@@ -1,11 +1,12 @@
 /**
  * Query evaluation over loaded shards: which pages match the query words
  * (anywhere in the page; with fewer words when the query is relaxed), which
- * of their records to list, and in which order: more words matched, then a
- * score for where the words are (a title or heading over text, text over the
- * page's sidebar context) times how well they match (exact, another form or
- * a synonym, a prefix, typos), then fewer typos, section rank, heading level
- * and position in the page. Results come one page at a time, with its best
+ * of their records to list, and in which order: a score for where the words
+ * are (a title or heading over text, text over the page's sidebar context)
+ * times how well they match (exact, another form or a synonym, a prefix,
+ * typos), less a penalty per word the page lacks, plus how much of the page
+ * is about the words; then fewer typos, section rank, heading level and
+ * position in the page. Results come one page at a time, with its best
  * sections under it.
  */
 import {typoMatch} from './editDistance';
@@ -223,8 +224,6 @@ function matchAlternative(dictionary: LoadedDictionary, alternative: string): nu
 export interface RankedRecord {
   shard: LoadedShard;
   record: number;
-  /** Query words the record's page matches: all of them unless the query was relaxed. */
-  matchedWords: number;
   /** Bit i is set when the page matches word i. */
   matchedMask: number;
   /** Where and how well the words match; see `placeWeight` and `qualityFactor`. */
@@ -324,6 +323,14 @@ const wholeHeadingBonus = 3;
  * for `docs:version` (not every heading with "docs" and "version").
  */
 const phraseBonus = 4;
+/**
+ * Bonus per word for how many of a page's records hold it, log2(1 + count):
+ * a page that keeps coming back to a word is about it, a page that says it
+ * once is not ("slug" on the page that explains slugs, not on every page
+ * with a slug in an example). On the 276 golden queries: hit@1 78% -> 85%,
+ * hit@3 93% -> 95%.
+ */
+const topicWeight = 1;
 
 /** What a word the page lacks costs, beyond the score the word would have brought. */
 const missingWordPenalty = 3;
@@ -406,16 +413,22 @@ export function rankShard(
   const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
   const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
-  // Best match of each word anywhere in each page.
   const pages = [...touchedPages];
-  const pageBest = pages.map((page) => {
+  // Best match of each word anywhere in each page, and how often the page comes back to it.
+  const topicBonus = new Float64Array(pages.length);
+  const pageBest = pages.map((page, pageIndex) => {
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
-    return perWord.map(({own, context, unlistedText}) => {
+    return perWord.map(({own, context, unlistedText}, wordIndex) => {
       let best = Math.max(context[first]!, unlistedText[page]!, phrasePages.has(page) ? quality.exact : 0);
+      let recordsWithWord = 0;
       for (let record = first; record < end; record += 1) {
         best = Math.max(best, own[record]!);
+        if (own[record]! > 0) {
+          recordsWithWord += 1;
+        }
       }
+      topicBonus[pageIndex] += topicWeight * Math.log2(1 + recordsWithWord) * wordWeights[wordIndex]!;
       return best;
     });
   });
@@ -454,6 +467,7 @@ export function rankShard(
       if (holdsPhrase) {
         score += phraseBonus;
       }
+      score += topicBonus[pageIndex]!;
       let typos = 0;
       for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
         const {own, context, unlistedText} = perWord[wordIndex]!;
@@ -490,7 +504,6 @@ export function rankShard(
       ranked.push({
         shard,
         record,
-        matchedWords: pageWords,
         matchedMask: pageMask,
         score,
         typos,
@@ -533,7 +546,6 @@ export function wordWeightsOf(shards: LoadedShard[], words: QueryWord[]): number
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
-    b.matchedWords - a.matchedWords ||
     b.score - a.score ||
     a.typos - b.typos ||
     b.pageRank - a.pageRank ||
