@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Quick start, command 2: install what is needed, then run every test:
 # type check, unit tests, originality check, the dev server's loop (tests/dev),
-# production build, valid HTML, hosting parity, end-to-end tests.
+# production build, search relevance on its index, valid HTML, Markdown
+# exports, hosting parity, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh --browser
@@ -22,6 +23,9 @@ npm run --silent test:dev
 
 echo "==> production build"
 bash scripts/build.sh
+
+echo "==> search relevance on the built index (the unit tests skip it before a build)"
+SEARCH_INDEX_REQUIRED=1 node --import tsx --test tests/unit/search-relevance.test.ts
 
 echo "==> valid HTML: the Nu HTML Checker over every built page"
 npm run --silent check:html

@@ -90,3 +90,42 @@ test('one result per page: a page\'s sections follow it instead of interleaving 
   const grouped = firstSeen.flatMap((page) => pagesInOrder.filter((other) => other === page));
   assert.deepEqual(pagesInOrder, grouped);
 });
+
+async function firstPages(pageList: ReturnType<typeof docPage>[], query: string): Promise<string[]> {
+  const {client} = inMemoryClient(pageList);
+  // Every page text in memory, as once the idle prefetch has run.
+  await client.prefetch(undefined, async () => {});
+  const {results} = await client.search({requests: [{indexName: 'docusaurus', query, hitsPerPage: 20}]});
+  return [...new Set(results[0]!.hits.map((hit) => new URL(hit.url).pathname))];
+}
+
+test('a heading that holds the query as typed comes first, even when every word is a stop word', async () => {
+  const phrasePages = [
+    docPage('/docs/versioning', current, 'Versioning', '<h2 id="dropdown">Docs version dropdown</h2><p>Readers pick the docs version.</p>'),
+    docPage('/docs/cli', current, 'CLI', '<h2 id="docs-version">docusaurus docs:version</h2><p>Copies the docs.</p>'),
+    docPage('/docs/intro', current, 'Introduction', '<h2 id="who">Who is it for?</h2><p>Maintainers and writers.</p>'),
+    docPage('/docs/format', current, 'Formats', '<p>For each format, for every page.</p>'),
+  ];
+  assert.equal((await firstPages(phrasePages, 'docs:version'))[0], '/docs/cli');
+  assert.equal((await firstPages(phrasePages, 'who is it for'))[0], '/docs/intro');
+  // A prefix of the heading, as while typing.
+  assert.equal((await firstPages(phrasePages, 'who is it f'))[0], '/docs/intro');
+});
+
+test('two words the docs write as one find the joined word, and still find themselves apart', async () => {
+  const compoundPages = [
+    docPage('/docs/theme-config', current, 'Theme configuration', '<h2 id="navbar">Navbar</h2><p>The navbar holds the logo.</p>'),
+    docPage('/docs/markdown', current, 'Markdown', '<p>A nav element wraps the bar of links.</p>'),
+  ];
+  const pages = await firstPages(compoundPages, 'nav bar');
+  assert.equal(pages[0], '/docs/theme-config');
+  assert.ok(pages.includes('/docs/markdown'), pages.join(', '));
+});
+
+test('a page that keeps coming back to the word ranks above a page that says it once', async () => {
+  const topicPages = [
+    docPage('/docs/links', current, 'Links', '<p>Link to a file by its path or by its slug.</p><h2 id="anchors">Anchors</h2><p>Add an anchor after the path.</p>'),
+    docPage('/docs/urls', current, 'Document URLs', '<p>Each doc gets a slug from its file name.</p><h2 id="override">Override</h2><p>Set a slug in front matter.</p><h2 id="absolute">Absolute</h2><p>A slug that starts with a slash is absolute.</p>'),
+  ];
+  assert.deepEqual(await firstPages(topicPages, 'slug'), ['/docs/urls', '/docs/links']);
+});

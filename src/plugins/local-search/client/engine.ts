@@ -1,11 +1,12 @@
 /**
  * Query evaluation over loaded shards: which pages match the query words
  * (anywhere in the page; with fewer words when the query is relaxed), which
- * of their records to list, and in which order: more words matched, then a
- * score for where the words are (a title or heading over text, text over the
- * page's sidebar context) times how well they match (exact, another form or
- * a synonym, a prefix, typos), then fewer typos, section rank, heading level
- * and position in the page. Results come one page at a time, with its best
+ * of their records to list, and in which order: a score for where the words
+ * are (a title or heading over text, text over the page's sidebar context)
+ * times how well they match (exact, another form or a synonym, a prefix,
+ * typos), less a penalty per word the page lacks, plus how much of the page
+ * is about the words; then fewer typos, section rank, heading level and
+ * position in the page. Results come one page at a time, with its best
  * sections under it.
  */
 import {typoMatch} from './editDistance';
@@ -223,8 +224,6 @@ function matchAlternative(dictionary: LoadedDictionary, alternative: string): nu
 export interface RankedRecord {
   shard: LoadedShard;
   record: number;
-  /** Query words the record's page matches: all of them unless the query was relaxed. */
-  matchedWords: number;
   /** Bit i is set when the page matches word i. */
   matchedMask: number;
   /** Where and how well the words match; see `placeWeight` and `qualityFactor`. */
@@ -318,6 +317,21 @@ const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];
 /** Bonus for a heading the query names in full (Algolia's exact single-word match, for any query). */
 const wholeHeadingBonus = 3;
 
+/**
+ * Bonus for a heading that holds the query as typed, stop words and
+ * punctuation included: "Who is it for?" for "who is it for", a CLI heading
+ * for `docs:version` (not every heading with "docs" and "version").
+ */
+const phraseBonus = 4;
+/**
+ * Bonus per word for how many of a page's records hold it, log2(1 + count):
+ * a page that keeps coming back to a word is about it, a page that says it
+ * once is not ("slug" on the page that explains slugs, not on every page
+ * with a slug in an example). On the 276 golden queries: hit@1 78% -> 85%,
+ * hit@3 93% -> 95%.
+ */
+const topicWeight = 1;
+
 /** What a word the page lacks costs, beyond the score the word would have brought. */
 const missingWordPenalty = 3;
 
@@ -344,6 +358,28 @@ function headingStems(shard: LoadedShard, record: number): string[] {
   return stems;
 }
 
+const headingTextCache = new WeakMap<LoadedShard, Array<[record: number, text: string]>>();
+
+/** A query or heading as the phrase match compares them: lower case, single spaces. */
+export function phraseText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Heading records whose text holds the phrase. */
+function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
+  let headings = headingTextCache.get(shard);
+  if (!headings) {
+    headings = [];
+    for (let record = 0; record < shard.recordCount; record += 1) {
+      if (shard.level[record]! > 0) {
+        headings.push([record, phraseText(shard.head.headings[shard.textIndex[record]!] ?? '')]);
+      }
+    }
+    headingTextCache.set(shard, headings);
+  }
+  return headings.filter(([, text]) => text.includes(phrase)).map(([record]) => record);
+}
+
 /**
  * Does the query name this heading in full: is every meaningful word of it a
  * query word, a form of one or a synonym? ("Search" for "add search to my site".)
@@ -366,23 +402,33 @@ export function rankShard(
   minMatched = words.length,
   optionalWords = 0,
   wordWeights: number[] = words.map(() => 1),
+  phrase?: string,
 ): RankedRecord[] {
   if (words.length === 0) {
     return [];
   }
   const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
-  const touchedPages = new Set(perWord.flatMap((matches) => matches.pages));
+  // A heading holding the whole query holds each of its words, stop words too.
+  const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
+  const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
+  const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
-  // Best match of each word anywhere in each page.
   const pages = [...touchedPages];
-  const pageBest = pages.map((page) => {
+  // Best match of each word anywhere in each page, and how often the page comes back to it.
+  const topicBonus = new Float64Array(pages.length);
+  const pageBest = pages.map((page, pageIndex) => {
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
-    return perWord.map(({own, context, unlistedText}) => {
-      let best = Math.max(context[first]!, unlistedText[page]!);
+    return perWord.map(({own, context, unlistedText}, wordIndex) => {
+      let best = Math.max(context[first]!, unlistedText[page]!, phrasePages.has(page) ? quality.exact : 0);
+      let recordsWithWord = 0;
       for (let record = first; record < end; record += 1) {
         best = Math.max(best, own[record]!);
+        if (own[record]! > 0) {
+          recordsWithWord += 1;
+        }
       }
+      topicBonus[pageIndex] += topicWeight * Math.log2(1 + recordsWithWord) * wordWeights[wordIndex]!;
       return best;
     });
   });
@@ -405,7 +451,8 @@ export function rankShard(
     }
     for (let record = first; record < end; record += 1) {
       // Listed: the page title, and the records that hold a word themselves.
-      let holdsWord = record === first;
+      const holdsPhrase = phraseRecords.has(record);
+      let holdsWord = record === first || holdsPhrase;
       for (let wordIndex = 0; !holdsWord && wordIndex < perWord.length; wordIndex += 1) {
         holdsWord = perWord[wordIndex]!.own[record]! > 0;
       }
@@ -417,11 +464,15 @@ export function rankShard(
       if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
         score += wholeHeadingBonus;
       }
+      if (holdsPhrase) {
+        score += phraseBonus;
+      }
+      score += topicBonus[pageIndex]!;
       let typos = 0;
       for (let wordIndex = 0; wordIndex < perWord.length; wordIndex += 1) {
         const {own, context, unlistedText} = perWord[wordIndex]!;
         // The best of the places the word is in, each worth its weight times the match quality.
-        let bestQuality = own[record]!;
+        let bestQuality = holdsPhrase ? quality.exact : own[record]!;
         let best = qualityFactor[bestQuality]! * (recordLevel === 1 ? placeWeight.ownTitle : recordLevel > 1 ? placeWeight.ownHeading : placeWeight.content);
         for (let ancestor = shard.parent[record]!; ancestor >= 0; ancestor = shard.parent[ancestor]!) {
           const value = qualityFactor[own[ancestor]!]! * (shard.level[ancestor] === 1 ? placeWeight.pageTitle : placeWeight.parentHeading);
@@ -453,7 +504,6 @@ export function rankShard(
       ranked.push({
         shard,
         record,
-        matchedWords: pageWords,
         matchedMask: pageMask,
         score,
         typos,
@@ -496,7 +546,6 @@ export function wordWeightsOf(shards: LoadedShard[], words: QueryWord[]): number
 
 export function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
-    b.matchedWords - a.matchedWords ||
     b.score - a.score ||
     a.typos - b.typos ||
     b.pageRank - a.pageRank ||

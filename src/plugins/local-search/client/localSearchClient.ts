@@ -10,6 +10,7 @@
 import {
   compareRanked,
   groupByPage,
+  phraseText,
   rankShard,
   wordWeightsOf,
   recordUrl,
@@ -21,7 +22,9 @@ import {escapeHtml, highlight, snippet, type HighlightOptions, type HighlightRes
 import {IndexLoader, type FetchJson} from './indexLoader';
 import type {QueryNote} from './queryNotes';
 import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
+import {withCompounds} from './compoundWords';
 import {queryWords, type QueryWord} from './queryWords';
+import {tokenSpans} from '../shared/tokenize';
 import {respellQuery, suggestSpelling} from './spelling';
 import {emptyHierarchy, hierarchyLevels, highlightDefaults, type HierarchyLevel} from '../shared/format';
 
@@ -213,11 +216,12 @@ function rankShards(
   minMatched: number,
   filters: ReturnType<typeof normalizeFacetFilters>,
   optionalWords = 0,
+  phrase?: string,
 ): RankedRecord[] {
   const ranked: RankedRecord[] = [];
   const wordWeights = wordWeightsOf(shards, words);
   for (const shard of shards) {
-    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights);
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights, phrase);
     const lookup = shardLookup(shard.entry);
     if (evaluateFacetFilters(filters, lookup) === 'unknown') {
       // Only `type` is known per record.
@@ -269,7 +273,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     listParagraphs: boolean,
   ): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
     const query = params.query as string;
-    const words = queryWords(query);
+    const typedWords = queryWords(query);
     const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
     const page = toNumber(params.page, 0);
     const filters = normalizeFacetFilters(params.facetFilters);
@@ -278,7 +282,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const countOnly = hitsPerPage === 0;
 
     let shards: LoadedShard[] = [];
-    if (words.length > 0) {
+    if (typedWords.length > 0) {
       let entries: ShardEntry[];
       try {
         const manifest = await loader.manifest();
@@ -293,10 +297,13 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       }
     }
 
+    const words = withCompounds(typedWords, shards);
+    // Two words or more, as typed: a heading that holds them all in this order ranks first.
+    const phrase = tokenSpans(query).length >= 2 ? phraseText(query) : undefined;
     const rank = () => {
       // In a longer query one word may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
-      let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0);
+      let ranked = rankShards(shards, words, words.length, filters, words.length >= optionalWordFrom ? 1 : 0, phrase);
       let relaxedQuery: SearchResponse['relaxedQuery'];
       // No record has every word: keep the records with the most of them.
       for (let minMatched = words.length - 1; ranked.length === 0 && minMatched >= 1; minMatched -= 1) {

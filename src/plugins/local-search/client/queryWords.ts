@@ -53,6 +53,14 @@ const oneWaySynonyms: Record<string, string[]> = {
   coloring: ['highlighting'],
   order: ['position'],
   responsive: ['ideal'],
+  tracking: ['analytics', 'gtag'],
+  expandable: ['details', 'collapsible'],
+  collapsible: ['details'],
+  accordion: ['details', 'collapsible'],
+  internals: ['architecture'],
+  hood: ['architecture'],
+  meta: ['metadata'],
+  publish: ['deploy', 'deployment'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
