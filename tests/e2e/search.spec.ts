@@ -65,7 +65,11 @@ test('the modal opens from the navbar button, Ctrl+K and "/", and closes on Esca
   await closeWithEscape(page);
 });
 
-test('typing "swizzl" lists marked results; arrows move through the hits and Enter opens the chosen one', async ({page}) => {
+/**
+ * On /docs/installation, "/" opens the modal and "swizzl" is typed key by
+ * key; returns the hits once they answer the whole word.
+ */
+async function typeSwizzlInModal(page: Page) {
   await openPage(page, '/docs/installation');
   await page.keyboard.press('/');
   // The modal's code loads on first use: type once its input has the focus.
@@ -74,6 +78,11 @@ test('typing "swizzl" lists marked results; arrows move through the hits and Ent
   const hits = page.locator('.DocSearch-Hit');
   // Each keystroke is a search: wait for the answer to the whole word.
   await expect(hits.first().locator('a')).toHaveAttribute('href', '/docs/swizzling');
+  return hits;
+}
+
+test('typing "swizzl" lists marked results; arrows move through the hits and Enter opens the chosen one', async ({page}) => {
+  const hits = await typeSwizzlInModal(page);
   await expect(hits.first().locator('mark').first()).toHaveText(/swizzl/i);
   await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
@@ -93,12 +102,7 @@ test('page texts arriving after the answer leave the hit the reader moved to sel
   await page.route(pageTexts, (route) => {
     held.push(() => route.continue());
   });
-  await openPage(page, '/docs/installation');
-  await page.keyboard.press('/');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  await page.keyboard.type('swizzl', {delay: 30});
-  const hits = page.locator('.DocSearch-Hit');
-  await expect(hits.first().locator('a')).toHaveAttribute('href', '/docs/swizzling');
+  const hits = await typeSwizzlInModal(page);
   await page.keyboard.press('ArrowDown');
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.unroute(pageTexts);
