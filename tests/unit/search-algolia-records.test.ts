@@ -68,6 +68,7 @@ test('heading records rank by their own level; pages flatten into records', () =
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     breadcrumbs: [],
+    keywords: [],
     records: [record({}), record({weight: {pageRank: 4, level: 0, position: 8}})],
   };
   assert.equal(algoliaRecords([page, page], 'https://docusaurus.io').length, 4);

@@ -87,6 +87,15 @@ test('a docs page becomes heading and content records with DocSearch fields', ()
   assert.equal(crawled.records[2]!.weight.level, 80);
 });
 
+test("the keywords front matter becomes the page's hidden context; no keywords, none", () => {
+  const extraHead = '<meta data-rh="true" name="keywords" content="override a component, eject ,, wrap">';
+  const withKeywords = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody, extraHead}), {fallbackUrl: '/x', policy: rankedFour});
+  assert.deepEqual(withKeywords?.keywords, ['override a component', 'eject', 'wrap']);
+  assert.ok(!withKeywords?.records.some((record) => /eject/.test(record.content ?? '')), 'keywords are never displayed as text');
+  const without = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', policy: rankedFour});
+  assert.deepEqual(without?.keywords, []);
+});
+
 test('blog posts and changelog entries get their own section label', () => {
   const blog = crawlPage(
     page({

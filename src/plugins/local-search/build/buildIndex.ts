@@ -109,7 +109,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
         anchors.push(record.anchor ?? '');
         addPosting(recordPostings, heading, recordIndex * 2);
         if (record.type === 'lvl1') {
-          addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs].join(' '), recordIndex * 2 + 1);
+          addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs, ...page.keywords].join(' '), recordIndex * 2 + 1);
         }
       }
       recordIndex += 1;

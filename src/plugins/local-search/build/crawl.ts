@@ -173,6 +173,14 @@ function breadcrumbLabels(document: HtmlElement): string[] {
     .filter((label) => label.length > 0);
 }
 
+/** The page's `keywords` front matter, as Docusaurus writes it into `<meta name="keywords">`. */
+function keywordsOf(document: HtmlElement): string[] {
+  return (metaContent(document, 'keywords') ?? '')
+    .split(',')
+    .map(cleanText)
+    .filter((keyword) => keyword.length > 0);
+}
+
 /**
  * Is the page left out of the index? The policy decides by path and tag;
  * redirect pages, `noindex` pages and pages without DocSearch metadata are
@@ -295,6 +303,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     docusaurus_tag: tag,
     ...(version && {version}),
     breadcrumbs: breadcrumbLabels(document),
+    keywords: keywordsOf(document),
     records,
   };
 }

@@ -305,11 +305,13 @@ function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boo
 /**
  * How much a word counts by where it matched: in the record's own heading
  * (the page title above a section heading), in a heading above the record,
- * in the record's text, in the page's sidebar context, or only somewhere
- * else in the same page. Titles and headings name what a page is about;
- * text merely mentions it.
+ * in the page's context (section label, breadcrumbs, keywords front matter),
+ * in the record's text, or only somewhere else in the same page. Titles,
+ * headings and keywords name what a page is about; text merely mentions it.
+ * The context weighs as a parent heading: at 4 (below text) the golden
+ * queries of rounds 1-4 scored hit@3 96% / 89%, at 7 97% / 92% (README).
  */
-const placeWeight = {ownTitle: 10, ownHeading: 9, pageTitle: 8, parentHeading: 7, content: 6, pageContext: 4, elsewhere: 2} as const;
+const placeWeight = {ownTitle: 10, ownHeading: 9, pageTitle: 8, parentHeading: 7, content: 6, pageContext: 7, elsewhere: 2} as const;
 
 /** Share of a place's weight a match keeps, by match quality (index: `quality`). */
 const qualityFactor = [0, 0.4, 0.6, 0.8, 0.9, 1];

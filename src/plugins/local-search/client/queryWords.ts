@@ -61,6 +61,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   hood: ['architecture'],
   meta: ['metadata'],
   publish: ['deploy', 'deployment'],
+  dev: ['development'],
+  prod: ['production'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */

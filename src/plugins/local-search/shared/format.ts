@@ -46,6 +46,11 @@ export interface CrawledPage {
   version?: string[];
   /** Sidebar breadcrumb labels: searchable context that is not displayed. */
   breadcrumbs: string[];
+  /**
+   * The page's `keywords` front matter: words readers search with that the page
+   * itself may not use. Searchable context, like the breadcrumbs; never displayed.
+   */
+  keywords: string[];
   records: SearchRecord[];
 }
 

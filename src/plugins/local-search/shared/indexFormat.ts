@@ -73,7 +73,7 @@ export interface ShardHead {
   /**
    * Per term, `record * 2 + field` of the heading records that hold it
    * (field 0) and of the title records whose page context does (field 1:
-   * section label and sidebar breadcrumbs), as `encodeDeltas` writes them.
+   * section label, sidebar breadcrumbs and keywords), as `encodeDeltas` writes them.
    */
   postings: string[];
   /** Per term, the pages whose paragraph text holds it, as `encodeDeltas` writes them. */
