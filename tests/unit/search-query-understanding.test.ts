@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
+import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
 
 const current = 'docs-default-current';
 const pages = [
@@ -53,6 +54,14 @@ test('British and American spellings meet', async () => {
   assert.equal(stem('translation'), stem('translated'));
   const {paths} = await ask('primary colour');
   assert.equal(paths[0], '/docs/styling-layout');
+});
+
+test('a long question finds a page that lacks two of its words, with no note: the question is not relaxed', async () => {
+  // The deployment page says "upload", "build", "folder", but not "shows" or "blank".
+  const {paths, response} = await ask('upload build folder shows blank');
+  assert.equal(paths[0], '/docs/deployment');
+  assert.equal(response.relaxedQuery, undefined);
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map(optionalWordsOf), [0, 0, 1, 1, 2, 2, 3]);
 });
 
 test('when no page has every word, the best pages without the missing word are listed and the answer says so', async () => {

@@ -63,6 +63,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   publish: ['deploy', 'deployment'],
   dev: ['development'],
   prod: ['production'],
+  add: ['create'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
