@@ -5,7 +5,7 @@
 import {createHash} from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
-import {indexTerms} from '../shared/tokenize';
+import {indexTerms, normalizeWord} from '../shared/tokenize';
 import {
   encodeDeltas,
   indexFormatVersion,
@@ -84,14 +84,17 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
   const texts: string[][] = [];
   let recordIndex = 0;
 
+  const addTerm = (postings: Map<string, number[]>, term: string, posting: number) => {
+    const list = postings.get(term);
+    if (!list) {
+      postings.set(term, [posting]);
+    } else if (list[list.length - 1] !== posting) {
+      list.push(posting);
+    }
+  };
   const addPosting = (postings: Map<string, number[]>, text: string, posting: number) => {
     for (const term of indexTerms(text)) {
-      const list = postings.get(term);
-      if (!list) {
-        postings.set(term, [posting]);
-      } else if (list[list.length - 1] !== posting) {
-        list.push(posting);
-      }
+      addTerm(postings, term, posting);
     }
   };
 
@@ -110,6 +113,8 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
         addPosting(recordPostings, heading, recordIndex * 2);
         if (record.type === 'lvl1') {
           addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs, ...page.keywords].join(' '), recordIndex * 2 + 1);
+          // Whole names only: their parts ("use", "plugin") would make every code sample's page about them.
+          page.codeIdentifiers.forEach((name) => addTerm(recordPostings, normalizeWord(name), recordIndex * 2 + 1));
         }
       }
       recordIndex += 1;

@@ -181,6 +181,25 @@ function keywordsOf(document: HtmlElement): string[] {
     .filter((keyword) => keyword.length > 0);
 }
 
+const camelCaseIdentifier = /\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g;
+
+/**
+ * camelCase and PascalCase names that the page's code blocks use and its text
+ * never says (`useActivePlugin` in an import): code is left out of the
+ * records, so without these a search for such a name would find nothing.
+ */
+function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
+  const prose = new Set(
+    records.flatMap((record) => [record.content ?? '', record.hierarchy[record.type as HierarchyLevel] ?? '']).flatMap((text) => text.match(camelCaseIdentifier) ?? []),
+  );
+  const allText = (element: HtmlElement): string =>
+    element.children.map((child) => (child.kind === 'text' ? child.text : child.kind === 'element' ? allText(child) : '')).join('');
+  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap(
+    (block) => allText(block).match(camelCaseIdentifier) ?? [],
+  );
+  return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
+}
+
 /**
  * Is the page left out of the index? The policy decides by path and tag;
  * redirect pages, `noindex` pages and pages without DocSearch metadata are
@@ -304,6 +323,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     ...(version && {version}),
     breadcrumbs: breadcrumbLabels(document),
     keywords: keywordsOf(document),
+    codeIdentifiers: codeOnlyIdentifiers(contentRoot, records),
     records,
   };
 }

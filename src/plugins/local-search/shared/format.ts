@@ -51,6 +51,8 @@ export interface CrawledPage {
    * itself may not use. Searchable context, like the breadcrumbs; never displayed.
    */
   keywords: string[];
+  /** Names found only in the page's code blocks, indexed whole (not split) as page context. */
+  codeIdentifiers: string[];
   records: SearchRecord[];
 }
 
