@@ -99,7 +99,7 @@ test("the keywords front matter becomes the page's hidden context; no keywords, 
 test('names used only in code blocks are kept whole as page context; names the text says are not repeated', () => {
   const body = swizzlingBody.replace(
     '<pre><code>const hidden = true;</code></pre>',
-    '<pre><code>const active = useActivePlugin(); const {siteConfig} = useDocusaurusContext(); readMe.txt</code></pre>',
+    '<pre><code>const active = useActivePlugin(); const {siteConfig} = useDocusaurusContext(); readMe.txt; fetch(URL)</code></pre>',
   ).replace('<p>Deep paragraph.</p>', '<p>Call <code>useDocusaurusContext</code> here.</p>');
   const crawled = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour});
   assert.deepEqual(crawled?.codeIdentifiers, ['readMe', 'siteConfig', 'useActivePlugin']);

@@ -20,6 +20,7 @@ import {
   type SearchRecord,
 } from '../shared/format';
 import {pathWithinSite, sitePolicy, type PageFacts, type SearchPolicy} from './sitePolicy';
+import {camelCaseWords} from '../shared/tokenize';
 
 export interface CrawlOptions {
   /** Path of the page derived from its file name, used without a canonical link. */
@@ -181,7 +182,10 @@ function keywordsOf(document: HtmlElement): string[] {
     .filter((keyword) => keyword.length > 0);
 }
 
-const camelCaseIdentifier = /\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g;
+/** Every text under an element, code included (`textOf` skips `pre`). */
+function allText(element: HtmlElement): string {
+  return element.children.map((child) => (child.kind === 'text' ? child.text : child.kind === 'element' ? allText(child) : '')).join('');
+}
 
 /**
  * camelCase and PascalCase names that the page's code blocks use and its text
@@ -190,13 +194,9 @@ const camelCaseIdentifier = /\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g;
  */
 function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
   const prose = new Set(
-    records.flatMap((record) => [record.content ?? '', record.hierarchy[record.type as HierarchyLevel] ?? '']).flatMap((text) => text.match(camelCaseIdentifier) ?? []),
+    records.flatMap((record) => camelCaseWords(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`)),
   );
-  const allText = (element: HtmlElement): string =>
-    element.children.map((child) => (child.kind === 'text' ? child.text : child.kind === 'element' ? allText(child) : '')).join('');
-  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap(
-    (block) => allText(block).match(camelCaseIdentifier) ?? [],
-  );
+  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => camelCaseWords(allText(block)));
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
 }
 

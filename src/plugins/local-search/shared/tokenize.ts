@@ -50,6 +50,11 @@ export function camelCaseParts(word: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** The words of a text that `camelCaseParts` splits: `useActivePlugin`, `HTMLElement`, not `URL`. */
+export function camelCaseWords(text: string): string[] {
+  return (text.match(wordPattern) ?? []).filter((word) => camelCaseParts(word).length > 0);
+}
+
 function isIndexable(term: string): boolean {
   // Lone letters carry no meaning; lone digits do (version numbers).
   return (term.length > 1 || /\d/.test(term)) && !stopWords.has(term);
