@@ -64,6 +64,20 @@ test('a long question finds a page that lacks two of its words, with no note: th
   assert.deepEqual([1, 2, 3, 4, 5, 6, 7].map(optionalWordsOf), [0, 0, 1, 1, 2, 2, 3]);
 });
 
+test('a vague verb does not decide the answer: "add tabs to a doc" finds the page about tabs', async () => {
+  // The page about creating docs holds "add", "doc" and "tabs"; the tabs page
+  // lacks "add" ("put" instead), which once cost it the first place.
+  const tabsPages = [
+    docPage('/docs/create-doc', current, 'Create a doc', '<p>Add a Markdown file to the docs folder.</p><h2 id="front-matter">Front matter</h2><p>Set the title of the doc.</p><h2 id="components">Components</h2><p>Embed tabs or admonitions.</p>'),
+    docPage('/docs/markdown-features/tabs', current, 'Tabs', '<p>Put several panels in a doc with tabs.</p><h2 id="groups">Tab groups</h2><p>Tabs with the same group id switch together.</p><h2 id="default-tab">Default tab</h2><p>Choose the tab shown first.</p>'),
+  ];
+  const {client} = inMemoryClient(tabsPages);
+  await client.prefetch(undefined, async () => {});
+  const {results} = await client.search({requests: [{indexName: 'docusaurus', query: 'how do I add tabs to a doc', hitsPerPage: 20}]});
+  const paths = [...new Set(results[0]!.hits.map((hit) => new URL(hit.url).pathname))];
+  assert.equal(paths[0], '/docs/markdown-features/tabs');
+});
+
 test('when no page has every word, the best pages without the missing word are listed and the answer says so', async () => {
   const {paths, response, note} = await ask('swizzling zeppelin');
   assert.equal(paths[0], '/docs/swizzling');

@@ -25,6 +25,25 @@ const questionWords: ReadonlySet<string> = new Set([
   'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus', 'where', 'why',
 ]);
 
+/**
+ * Words that carry a question without naming its topic: everyday verbs and
+ * fillers ("add tabs", "make a doc the home page", "it broke, what now").
+ * A page that lacks one is not penalised, and one that has it gains little
+ * (`vagueWordWeight` in engine.ts), so the page about the topic words wins.
+ * Compared by stem: "works" and "gives" count.
+ */
+const vagueStems: ReadonlySet<string> = new Set(
+  [
+    'add', 'make', 'use', 'get', 'set', 'put', 'go', 'take', 'give', 'show', 'see', 'find', 'look', 'work', 'try',
+    'change', 'keep', 'let', 'thing', 'something', 'anything', 'everything', 'now', 'really', 'just', 'also', 'still',
+    'not', 'don', 'doesn', 'isn', 'didn', 'won',
+  ].map(stem),
+);
+
+export function isVague(word: QueryWord): boolean {
+  return vagueStems.has(stem(word.term));
+}
+
 /** Groups of terms the docs use interchangeably with what readers type: every member finds the others. */
 const synonymGroups: string[][] = [
   ['i18n', 'internationalization', 'translation', 'translate', 'localization', 'locale'],
@@ -64,6 +83,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   dev: ['development'],
   prod: ['production'],
   add: ['create'],
+  gettext: ['i18n'],
+  repl: ['live', 'playground'],
+  thumbnail: ['image'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
