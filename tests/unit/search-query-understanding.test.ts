@@ -9,6 +9,7 @@ import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
 import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
+import {isPunctuatedName} from '../../src/plugins/local-search/client/engine';
 
 const current = 'docs-default-current';
 const pages = [
@@ -133,6 +134,16 @@ test('a heading that holds the query as typed comes first, even when every word 
   assert.equal((await firstPages(phrasePages, 'who is it for'))[0], '/docs/intro');
   // A prefix of the heading, as while typing.
   assert.equal((await firstPages(phrasePages, 'who is it f'))[0], '/docs/intro');
+});
+
+test('a name typed with its punctuation finds the paragraph that holds it, not only headings', async () => {
+  const namePages = [
+    docPage('/docs/client-api', current, 'Client API of Docusaurus', '<h2 id="plugins">Plugins</h2><p>All plugins share the global data of Docusaurus.</p><h2 id="all">All hooks</h2><p>Every hook a plugin can use.</p>'),
+    docPage('/docs/eslint-plugin', current, 'ESLint plugin', '<h2 id="configs">Configs</h2><p>plugin:@docusaurus/recommended turns on one rule.</p><p>plugin:@docusaurus/all turns on every rule.</p>'),
+  ];
+  assert.equal((await firstPages(namePages, 'plugin:@docusaurus/all'))[0], '/docs/eslint-plugin');
+  assert.equal(isPunctuatedName('plugin:@docusaurus/all'), true);
+  assert.equal(isPunctuatedName('docs version'), false, 'words with a space are matched one by one');
 });
 
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {

@@ -104,10 +104,10 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
 test('golden queries: hit@3 holds its measured level on each half, and no query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.95: rounds 1-6 (676) measured 95.6% on 2026-11-26, after the
-  // vague words (engine.ts); rounds 1-5 alone had measured 95.3%.
-  // Held-out 0.88: round 7 measured 87% before round 6 was worked on, 89% after.
-  const floors = {tuned: 0.95, 'held-out': 0.88};
+  // Tuned 0.95: rounds 1-7 (776) measured 95.4% on 2026-11-26, after the
+  // vague words and punctuated names (engine.ts).
+  // Held-out 0.85: round 8 measured 86% (round 7, held out before it, 89%).
+  const floors = {tuned: 0.95, 'held-out': 0.85};
   for (const half of ['tuned', 'held-out'] as const) {
     const queries = readGoldenQueries().filter((query) => query.half === half);
     const ranks = [];

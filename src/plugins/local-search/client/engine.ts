@@ -390,6 +390,35 @@ function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] 
 }
 
 /**
+ * A name typed with its punctuation and no space: `plugin:@docusaurus/all`,
+ * `docs:version`, `@docusaurus/core`. Such a name is often only in a table or
+ * a sentence, so its paragraphs are searched for it as well as its headings.
+ */
+export function isPunctuatedName(phrase: string): boolean {
+  return !/\s/.test(phrase) && /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(phrase);
+}
+
+const lowerCaseTexts = new WeakMap<PageText, string[]>();
+
+/** Paragraph records of the downloaded pages whose text holds the phrase. */
+function textRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
+  const records: number[] = [];
+  for (const [page, text] of shard.texts) {
+    let lower = lowerCaseTexts.get(text);
+    if (!lower) {
+      lower = text.content.map((paragraph) => paragraph.toLowerCase());
+      lowerCaseTexts.set(text, lower);
+    }
+    for (let record = shard.pageFirstRecord[page]!; record < shard.pageFirstRecord[page + 1]!; record += 1) {
+      if (shard.level[record] === 0 && lower[shard.textIndex[record]!]?.includes(phrase)) {
+        records.push(record);
+      }
+    }
+  }
+  return records;
+}
+
+/**
  * Does the query name this heading in full: is every meaningful word of it a
  * query word, a form of one or a synonym? ("Search" for "add search to my site".)
  */
@@ -420,6 +449,9 @@ export function rankShard(
   const vague = words.map(isVague);
   // A heading holding the whole query holds each of its words, stop words too.
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
+  if (phrase && isPunctuatedName(phrase)) {
+    textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
+  }
   const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
   const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));

@@ -86,6 +86,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   gettext: ['i18n'],
   repl: ['live', 'playground'],
   thumbnail: ['image'],
+  repo: ['repository'],
+  toctree: ['sidebar'],
+  lightbox: ['zoom'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
