@@ -142,6 +142,13 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
     docPage('/docs/eslint-plugin', current, 'ESLint plugin', '<h2 id="configs">Configs</h2><p>plugin:@docusaurus/recommended turns on one rule.</p><p>plugin:@docusaurus/all turns on every rule.</p>'),
   ];
   assert.equal((await firstPages(namePages, 'plugin:@docusaurus/all'))[0], '/docs/eslint-plugin');
+  // Inside a longer question, too: of two pages that say the same words, the
+  // one that writes the name as typed comes first (the other is listed first).
+  const questionPages = [
+    docPage('/docs/theme-folder', current, 'Component files', '<p>An old component file goes to the theme folder of src.</p>'),
+    docPage('/docs/swizzling', current, 'Component files', '<p>An old component file goes to src/theme in the site.</p>'),
+  ];
+  assert.equal((await firstPages(questionPages, 'I added a file to src/theme but the old component shows'))[0], '/docs/swizzling');
   assert.equal(isPunctuatedName('plugin:@docusaurus/all'), true);
   assert.equal(isPunctuatedName('docs version'), false, 'words with a space are matched one by one');
 });

@@ -101,13 +101,17 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
   assert.ok(pages.every((page) => !page.startsWith('/docs/') || page.startsWith('/docs/2.0.0-beta.22/')), pages.join(', '));
 });
 
-test('golden queries: hit@3 holds its measured level on each half, and no query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
+test('golden queries: hit@3 holds its measured level on each half, and no tuned query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.95: rounds 1-7 (776) measured 95.4% on 2026-11-26, after the
-  // vague words and punctuated names (engine.ts).
-  // Held-out 0.85: round 8 measured 86% (round 7, held out before it, 89%).
-  const floors = {tuned: 0.95, 'held-out': 0.85};
+  // Tuned 0.94: rounds 1-8 (876) measured 94.9% on 2026-11-26 (rounds 1-7
+  // alone 95.4%: each round joins the tuned half with a few misses left).
+  // Held-out 0.84: round 9 measured 85% (rounds 6, 7 and 8, each held out in
+  // turn, 90%, 89% and 86%).
+  const floors = {tuned: 0.94, 'held-out': 0.84};
+  // Empty answers allowed: none once tuned; in round 9, "mathjax", a word no
+  // page uses (the math page says KaTeX), comes back empty.
+  const emptyAllowed = {tuned: 0, 'held-out': 1};
   for (const half of ['tuned', 'held-out'] as const) {
     const queries = readGoldenQueries().filter((query) => query.half === half);
     const ranks = [];
@@ -118,6 +122,6 @@ test('golden queries: hit@3 holds its measured level on each half, and no query 
     const scores = score(ranks);
     console.log(`golden ${half}: hit@3 ${(scores.hit3 * 100).toFixed(0)}% of ${scores.count}`);
     assert.ok(scores.hit3 >= floors[half], `${half}: hit@3 ${scores.hit3.toFixed(3)} < ${floors[half]}`);
-    assert.equal(scores.empty, 0, `${half}: empty answers`);
+    assert.ok(scores.empty <= emptyAllowed[half], `${half}: ${scores.empty} empty answers`);
   }
 });

@@ -390,12 +390,13 @@ function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] 
 }
 
 /**
- * A name typed with its punctuation and no space: `plugin:@docusaurus/all`,
- * `docs:version`, `@docusaurus/core`. Such a name is often only in a table or
- * a sentence, so its paragraphs are searched for it as well as its headings.
+ * A file, package or command name typed with its punctuation: `src/theme`,
+ * `docusaurus.config.js`, `plugin:@docusaurus/all` (words joined by a dot,
+ * colon, slash or at sign). Such a name is often only in a table or a
+ * sentence, so paragraphs are searched for it as typed, as headings are.
  */
-export function isPunctuatedName(phrase: string): boolean {
-  return !/\s/.test(phrase) && /[\p{L}\p{N}][^\p{L}\p{N}]+[\p{L}\p{N}]/u.test(phrase);
+export function isPunctuatedName(token: string): boolean {
+  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@][\p{L}\p{N}@]/u.test(token);
 }
 
 const lowerCaseTexts = new WeakMap<PageText, string[]>();
@@ -452,6 +453,9 @@ export function rankShard(
   if (phrase && isPunctuatedName(phrase)) {
     textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
   }
+  // A file or package name inside a longer query ("a file in src/theme"): the records that hold it as typed.
+  const names = phrase && /\s/.test(phrase) ? phrase.split(' ').map((token) => token.replace(/[^\p{L}\p{N}]+$/u, '')).filter(isPunctuatedName) : [];
+  const nameRecords = new Set(names.flatMap((name) => [...headingRecordsWithPhrase(shard, name), ...textRecordsWithPhrase(shard, name)]));
   const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
   const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
@@ -506,6 +510,9 @@ export function rankShard(
       let score = pageRank * pageRankBonus - missingPenalty;
       if (recordLevel > 0 && headingIsNamed(shard, record, queryStems)) {
         score += wholeHeadingBonus;
+      }
+      if (nameRecords.has(record)) {
+        score += phraseBonus;
       }
       if (holdsPhrase) {
         score += phraseBonus;

@@ -89,6 +89,10 @@ const oneWaySynonyms: Record<string, string[]> = {
   repo: ['repository'],
   toctree: ['sidebar'],
   lightbox: ['zoom'],
+  uglify: ['minify'],
+  forum: ['discussions', 'support'],
+  rfc: ['proposal'],
+  getstaticprops: ['loadcontent'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
