@@ -17,6 +17,12 @@ export interface AlgoliaRecord extends Omit<SearchRecord, 'url' | 'url_without_a
   url_without_anchor: string;
   /** Only the record's own (deepest) heading, ranked above inherited ones. */
   hierarchy_radio: Hierarchy;
+  /**
+   * On a page's title record only: what the local index holds as page context
+   * (breadcrumbs, `keywords` front matter, names only in code), so that both
+   * searches find a page by the words it never writes in its text.
+   */
+  page_context?: string[];
 }
 
 /** Index settings mirroring the DocSearch crawler's, so hits rank as they do locally. */
@@ -25,6 +31,7 @@ export const algoliaIndexSettings = {
   searchableAttributes: [
     ...hierarchyLevels.map((level) => `unordered(hierarchy_radio.${level})`),
     ...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`),
+    'unordered(page_context)',
     'content',
   ],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
@@ -80,7 +87,14 @@ export function toAlgoliaRecord(record: SearchRecord, siteUrl: string): AlgoliaR
 }
 
 export function algoliaRecords(pages: CrawledPage[], siteUrl: string): AlgoliaRecord[] {
-  return pages.flatMap((page) => page.records.map((record) => toAlgoliaRecord(record, siteUrl)));
+  return pages.flatMap((page) =>
+    page.records.map((record) => {
+      const mapped = toAlgoliaRecord(record, siteUrl);
+      const context = [...page.breadcrumbs, ...page.keywords, ...page.codeIdentifiers];
+      // On the page title's record, as in the local index (buildIndex.ts).
+      return record.type === 'lvl1' && context.length > 0 ? {...mapped, page_context: context} : mapped;
+    }),
+  );
 }
 
 export function inBatches<T>(items: T[], size: number): T[][] {
