@@ -28,6 +28,7 @@ import {createLocalSearchClient} from '../src/plugins/local-search/client/localS
 import {manifestPath} from '../src/plugins/local-search/shared/indexFormat';
 import {chromiumFlags, chromiumPath} from './lib/servers';
 import {groupScores, rankOfAccepted, readGoldenQueries, type GoldenQuery, type Scores} from './bench/search-metrics';
+import {typoVariants} from './bench/typo-variants';
 
 const {values: options} = parseArgs({
   options: {
@@ -83,6 +84,26 @@ async function runOurs(queries: GoldenQuery[]): Promise<Row[]> {
     rows.push({query, ours: {pages, empty: response.nbHits === 0, note}});
   }
   return rows;
+}
+
+/** hit@3 of one-typo variants of the queries whose typed form finds an accepted page in the top 3. */
+async function printTypoVariants(queries: GoldenQuery[], rows: Row[]): Promise<void> {
+  const inTop3 = (row: Row) => {
+    const rank = rankOfAccepted(row.ours.pages, row.query.accept);
+    return rank >= 1 && rank <= 3;
+  };
+  const found = new Set(rows.filter(inTop3).map((row) => row.query));
+  const variants = typoVariants(queries.filter((query) => found.has(query)));
+  const variantRows = await runOurs(variants.map((variant) => ({...variant.original, query: variant.query})));
+  console.log(`\nOne-typo variants of the golden queries that ours finds (scripts/bench/typo-variants.ts), ours hit@3:`);
+  for (const where of ['first letter', 'middle'] as const) {
+    const cells = (['drop', 'swap', 'replace', 'double'] as const).map((edit) => {
+      const selected = variantRows.filter((_, index) => variants[index]!.edit === edit && variants[index]!.where === where);
+      const hits = selected.filter(inTop3).length;
+      return `${edit} ${percent(hits / Math.max(1, selected.length))} of ${selected.length}`;
+    });
+    console.log(`  ${where.padEnd(12)} ${cells.join(', ')}`);
+  }
 }
 
 const contentTypes: Record<string, string> = {
@@ -332,6 +353,7 @@ async function main(): Promise<void> {
   );
   printTable(rows, withPagefind);
   printMisses(rows, withPagefind);
+  await printTypoVariants(queries, rows);
   if (keystrokes.length > 0) {
     const sorted = [...keystrokes].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;

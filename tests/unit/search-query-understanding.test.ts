@@ -93,9 +93,20 @@ test('a misspelling beyond typo tolerance gets a "did you mean", the reader\'s o
   assert.equal(note?.didYouMean, 'how to swizzling');
 });
 
-test('once the index is in memory, a wrong first letter gets a "did you mean" too', async () => {
-  const {response} = await ask('Dwizzling', {prefetched: true});
-  assert.equal(response.nbHits, 0, 'typo tolerance keeps the first letter');
+test('a wrong first letter is a typo only for a word that matches nothing otherwise', async () => {
+  // One edit, in the first letter, of a word of 5 letters or more: found, as a typo.
+  const {paths} = await ask('Dwizzling');
+  assert.equal(paths[0], '/docs/swizzling');
+  assert.equal((await ask('wsizzling')).paths[0], '/docs/swizzling', 'swapped first letters');
+  assert.equal((await ask('wizzling')).paths[0], '/docs/swizzling', 'first letter dropped');
+  assert.equal((await ask('wizzl')).paths[0], '/docs/swizzling', 'first letter dropped while typing');
+  // Shorter words keep their first letter: "bark" is no typo of "dark".
+  assert.equal((await ask('bark')).response.nbHits, 0);
+});
+
+test('once the index is in memory, a wrong first letter beyond one typo gets a "did you mean"', async () => {
+  const {response} = await ask('Dwizling', {prefetched: true});
+  assert.equal(response.nbHits, 0, 'two edits, one in the first letter, are beyond typo tolerance');
   assert.equal(response.didYouMean, 'swizzling');
 });
 

