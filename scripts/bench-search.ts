@@ -28,6 +28,7 @@ import {createLocalSearchClient} from '../src/plugins/local-search/client/localS
 import {manifestPath} from '../src/plugins/local-search/shared/indexFormat';
 import {chromiumFlags, chromiumPath} from './lib/servers';
 import {groupScores, rankOfAccepted, readGoldenQueries, type GoldenQuery, type Scores} from './bench/search-metrics';
+import {phrasingTemplates, phrasingVariants} from './bench/phrasing-variants';
 import {typoVariants} from './bench/typo-variants';
 
 const {values: options} = parseArgs({
@@ -86,12 +87,13 @@ async function runOurs(queries: GoldenQuery[]): Promise<Row[]> {
   return rows;
 }
 
+function inTop3(row: Row): boolean {
+  const rank = rankOfAccepted(row.ours.pages, row.query.accept);
+  return rank >= 1 && rank <= 3;
+}
+
 /** hit@3 of one-typo variants of the queries whose typed form finds an accepted page in the top 3. */
 async function printTypoVariants(queries: GoldenQuery[], rows: Row[]): Promise<void> {
-  const inTop3 = (row: Row) => {
-    const rank = rankOfAccepted(row.ours.pages, row.query.accept);
-    return rank >= 1 && rank <= 3;
-  };
   const found = new Set(rows.filter(inTop3).map((row) => row.query));
   const variants = typoVariants(queries.filter((query) => found.has(query)));
   const variantRows = await runOurs(variants.map((variant) => ({...variant.original, query: variant.query})));
@@ -103,6 +105,18 @@ async function printTypoVariants(queries: GoldenQuery[], rows: Row[]): Promise<v
       return `${edit} ${percent(hits / Math.max(1, selected.length))} of ${selected.length}`;
     });
     console.log(`  ${where.padEnd(12)} ${cells.join(', ')}`);
+  }
+}
+
+/** hit@3 of the queries ours finds, wrapped in filler words (scripts/bench/phrasing-variants.ts). */
+async function printPhrasingVariants(queries: GoldenQuery[], rows: Row[]): Promise<void> {
+  const found = new Set(rows.filter((row) => inTop3(row)).map((row) => row.query));
+  const variants = phrasingVariants(queries.filter((query) => found.has(query)));
+  const variantRows = await runOurs(variants.map((variant) => ({...variant.original, query: variant.query})));
+  console.log(`\nThe golden identifier, concept and spelling queries that ours finds, wrapped in filler words, ours hit@3:`);
+  for (const template of phrasingTemplates) {
+    const selected = variantRows.filter((_, index) => variants[index]!.template === template);
+    console.log(`  ${`"${template}"`.padEnd(24)} ${percent(selected.filter((row) => inTop3(row)).length / Math.max(1, selected.length))} of ${selected.length}`);
   }
 }
 
@@ -354,6 +368,7 @@ async function main(): Promise<void> {
   printTable(rows, withPagefind);
   printMisses(rows, withPagefind);
   await printTypoVariants(queries, rows);
+  await printPhrasingVariants(queries, rows);
   if (keystrokes.length > 0) {
     const sorted = [...keystrokes].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;

@@ -79,6 +79,19 @@ test('a vague verb does not decide the answer: "add tabs to a doc" finds the pag
   assert.equal(paths[0], '/docs/markdown-features/tabs');
 });
 
+test('a query that names an identifier finds the pages that hold it, whatever else it says', async () => {
+  const identifierPages = [
+    docPage('/docs/config', current, 'Configuration', '<p>onBrokenLinks sets what a broken link does to the build.</p>'),
+    docPage('/docs/help', current, 'Getting help', '<p>Ask for help on the forum; please say which version you run.</p>'),
+  ];
+  // "help" is on the help page only; the config page lacks it but names the identifier.
+  assert.equal((await firstPages(identifierPages, 'help with onBrokenLinks please'))[0], '/docs/config');
+  // With no page holding the identifier, the query is relaxed as any other.
+  const {client} = inMemoryClient(identifierPages);
+  const {results} = await client.search({requests: [{indexName: 'docusaurus', query: 'onBrokenZeppelins help', hitsPerPage: 20}]});
+  assert.deepEqual(results[0]!.relaxedQuery, {removedWords: ['onbrokenzeppelins']});
+});
+
 test('when no page has every word, the best pages without the missing word are listed and the answer says so', async () => {
   const {paths, response, note} = await ask('swizzling zeppelin');
   assert.equal(paths[0], '/docs/swizzling');

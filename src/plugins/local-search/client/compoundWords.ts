@@ -17,6 +17,6 @@ export function withCompounds(words: QueryWord[], shards: LoadedShard[]): QueryW
   }
   return words.map((word, index) => {
     const joined = [joinedAt[index - 1], joinedAt[index]].filter((term): term is string => term !== undefined);
-    return joined.length === 0 ? word : {term: word.term, alternatives: [...word.alternatives, ...joined]};
+    return joined.length === 0 ? word : {...word, alternatives: [...word.alternatives, ...joined]};
   });
 }

@@ -479,6 +479,7 @@ export function rankShard(
   }
   const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
   const vague = words.map(isVague);
+  const identifierMask = words.reduce((mask, word, wordIndex) => (word.identifier ? mask | (1 << wordIndex) : mask), 0);
   // A heading holding the whole query holds each of its words, stop words too.
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
   if (phrase && isPunctuatedName(phrase)) {
@@ -523,7 +524,11 @@ export function rankShard(
         pageWords += 1;
       }
     });
-    if (pageWords < minMatched - optionalWords || pageWords === 0) {
+    // A query that names an identifier lists the pages that hold it, and its other words only rank
+    // ("where can I find onBrokenLinks"), until no page holds it and the query is relaxed.
+    const byIdentifiers = identifierMask !== 0 && minMatched === words.length;
+    const eligible = byIdentifiers ? (pageMask & identifierMask) === identifierMask : pageWords >= minMatched - optionalWords;
+    if (!eligible || pageWords === 0) {
       return;
     }
     const missingPenalty = missingWordPenalty * words.filter((_, wordIndex) => !(pageMask & (1 << wordIndex)) && !vague[wordIndex]).length;

@@ -7,13 +7,15 @@
  * British and American spellings ("colour", "customise") need no entry here:
  * the stemmer folds them (shared/tokenize.ts).
  */
-import {queryTerms, stem} from '../shared/tokenize';
+import {camelCaseWords, normalizeWord, queryTerms, stem} from '../shared/tokenize';
 
 export interface QueryWord {
   /** The word as typed (normalised); the last one may be a prefix. */
   term: string;
   /** Other terms that count as this word, matched whole (or by stem), never as typos. */
   alternatives: string[];
+  /** Typed as a camelCase name (`onBrokenLinks`): the word a page must hold, the others only rank. */
+  identifier?: boolean;
 }
 
 /**
@@ -118,5 +120,6 @@ export function queryWords(query: string): QueryWord[] {
   const terms = queryTerms(query);
   const meaningful = terms.filter((term) => !questionWords.has(term));
   const kept = meaningful.length > 0 ? meaningful : terms;
-  return kept.map(toQueryWord);
+  const identifiers = new Set(camelCaseWords(query).map(normalizeWord));
+  return kept.map((term) => (identifiers.has(term) ? {...toQueryWord(term), identifier: true} : toQueryWord(term)));
 }
