@@ -87,14 +87,14 @@ export function toAlgoliaRecord(record: SearchRecord, siteUrl: string): AlgoliaR
 }
 
 export function algoliaRecords(pages: CrawledPage[], siteUrl: string): AlgoliaRecord[] {
-  return pages.flatMap((page) =>
-    page.records.map((record) => {
+  return pages.flatMap((page) => {
+    const context = [...page.breadcrumbs, ...page.keywords, ...page.codeIdentifiers];
+    return page.records.map((record) => {
       const mapped = toAlgoliaRecord(record, siteUrl);
-      const context = [...page.breadcrumbs, ...page.keywords, ...page.codeIdentifiers];
       // On the page title's record, as in the local index (buildIndex.ts).
       return record.type === 'lvl1' && context.length > 0 ? {...mapped, page_context: context} : mapped;
-    }),
-  );
+    });
+  });
 }
 
 export function inBatches<T>(items: T[], size: number): T[][] {

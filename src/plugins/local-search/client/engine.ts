@@ -12,7 +12,7 @@
 import {typoMatch} from './editDistance';
 import {decodeDeltas, type ShardEntry, type ShardHead} from '../shared/indexFormat';
 import {indexTerms, stem, stopWords, tokenSpans} from '../shared/tokenize';
-import {isVague, type QueryWord} from './queryWords';
+import type {QueryWord} from './queryWords';
 import {levelWeightOfDepth} from '../shared/format';
 
 /** Match quality of a word against an indexed term; 0 is no match. */
@@ -370,7 +370,7 @@ const missingWordPenalty = 3;
 
 /**
  * Share of its weight a vague word keeps ("add", "make", "works": see
- * `isVague`). Golden queries, tuned half (rounds 1-6, 676): 37 misses at 1,
+ * `QueryWord.vague`). Golden queries, tuned half (rounds 1-6, 676): 37 misses at 1,
  * 32 at 0.3 with the missing-word penalty kept, 30 with it waived as well.
  */
 const vagueWordWeight = 0.3;
@@ -478,7 +478,6 @@ export function rankShard(
     return [];
   }
   const perWord = words.map((word, index) => cachedWordMatches(shard, word, index === words.length - 1));
-  const vague = words.map(isVague);
   const identifierMask = words.reduce((mask, word, wordIndex) => (word.identifier ? mask | (1 << wordIndex) : mask), 0);
   // A heading holding the whole query holds each of its words, stop words too.
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
@@ -531,7 +530,7 @@ export function rankShard(
     if (!eligible || pageWords === 0) {
       return;
     }
-    const missingPenalty = missingWordPenalty * words.filter((_, wordIndex) => !(pageMask & (1 << wordIndex)) && !vague[wordIndex]).length;
+    const missingPenalty = missingWordPenalty * words.filter((word, wordIndex) => !(pageMask & (1 << wordIndex)) && !word.vague).length;
     for (let record = first; record < end; record += 1) {
       // Listed: the page title, and the records that hold a word themselves.
       const holdsPhrase = phraseRecords.has(record);
@@ -626,7 +625,7 @@ export function wordWeightsOf(shards: LoadedShard[], words: QueryWord[]): number
     const isLastWord = index === words.length - 1;
     const pagesWithWord = shards.reduce((sum, shard) => sum + cachedWordMatches(shard, word, isLastWord).pages.length, 0);
     const rarity = Math.log(pageCount / Math.max(1, pagesWithWord)) / Math.log(pageCount);
-    return (1 - wordWeightSpread / 2 + wordWeightSpread * rarity) * (isVague(word) ? vagueWordWeight : 1);
+    return (1 - wordWeightSpread / 2 + wordWeightSpread * rarity) * (word.vague ? vagueWordWeight : 1);
   });
 }
 

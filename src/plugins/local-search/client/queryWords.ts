@@ -16,6 +16,8 @@ export interface QueryWord {
   alternatives: string[];
   /** Typed as a camelCase name (`onBrokenLinks`): the word a page must hold, the others only rank. */
   identifier?: boolean;
+  /** Names no topic (see `vagueStems`): weighs little, and a page may lack it at no cost. */
+  vague: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ const questionWords: ReadonlySet<string> = new Set([
  * Words that carry a question without naming its topic: everyday verbs and
  * fillers ("add tabs", "make a doc the home page", "it broke, what now").
  * A page that lacks one is not penalised, and one that has it gains little
- * (`vagueWordWeight` in engine.ts), so the page about the topic words wins.
+ * (`QueryWord.vague`, `vagueWordWeight` in engine.ts), so the page about the topic words wins.
  * Compared by stem: "works" and "gives" count.
  */
 const vagueStems: ReadonlySet<string> = new Set(
@@ -41,10 +43,6 @@ const vagueStems: ReadonlySet<string> = new Set(
     'not', 'don', 'doesn', 'isn', 'didn', 'won',
   ].map(stem),
 );
-
-export function isVague(word: QueryWord): boolean {
-  return vagueStems.has(stem(word.term));
-}
 
 /** Groups of terms the docs use interchangeably with what readers type: every member finds the others. */
 const synonymGroups: string[][] = [
@@ -112,7 +110,7 @@ function alternativesOf(term: string): string[] {
 }
 
 export function toQueryWord(term: string): QueryWord {
-  return {term, alternatives: alternativesOf(term)};
+  return {term, alternatives: alternativesOf(term), vague: vagueStems.has(stem(term))};
 }
 
 /** The words of a query, with their alternatives. */
