@@ -92,31 +92,38 @@ function inTop3(row: Row): boolean {
   return rank >= 1 && rank <= 3;
 }
 
-/** hit@3 of one-typo variants of the queries whose typed form finds an accepted page in the top 3. */
-async function printTypoVariants(queries: GoldenQuery[], rows: Row[]): Promise<void> {
-  const found = new Set(rows.filter(inTop3).map((row) => row.query));
-  const variants = typoVariants(queries.filter((query) => found.has(query)));
+/** Answers to variants of the golden queries that ours finds: each variant keeps its original's accepted pages. */
+async function runVariants<V extends {query: string; original: GoldenQuery}>(
+  rows: Row[],
+  makeVariants: (found: GoldenQuery[]) => V[],
+): Promise<Array<{variant: V; row: Row}>> {
+  const variants = makeVariants(rows.filter(inTop3).map((row) => row.query));
   const variantRows = await runOurs(variants.map((variant) => ({...variant.original, query: variant.query})));
+  return variants.map((variant, index) => ({variant, row: variantRows[index]!}));
+}
+
+function hit3Cell(answers: Array<{row: Row}>): string {
+  return `${percent(answers.filter(({row}) => inTop3(row)).length / Math.max(1, answers.length))} of ${answers.length}`;
+}
+
+/** hit@3 of one-typo variants of the queries whose typed form finds an accepted page in the top 3. */
+async function printTypoVariants(rows: Row[]): Promise<void> {
+  const answers = await runVariants(rows, typoVariants);
   console.log(`\nOne-typo variants of the golden queries that ours finds (scripts/bench/typo-variants.ts), ours hit@3:`);
   for (const where of ['first letter', 'middle'] as const) {
-    const cells = (['drop', 'swap', 'replace', 'double'] as const).map((edit) => {
-      const selected = variantRows.filter((_, index) => variants[index]!.edit === edit && variants[index]!.where === where);
-      const hits = selected.filter(inTop3).length;
-      return `${edit} ${percent(hits / Math.max(1, selected.length))} of ${selected.length}`;
-    });
+    const cells = (['drop', 'swap', 'replace', 'double'] as const).map(
+      (edit) => `${edit} ${hit3Cell(answers.filter(({variant}) => variant.edit === edit && variant.where === where))}`,
+    );
     console.log(`  ${where.padEnd(12)} ${cells.join(', ')}`);
   }
 }
 
 /** hit@3 of the queries ours finds, wrapped in filler words (scripts/bench/phrasing-variants.ts). */
-async function printPhrasingVariants(queries: GoldenQuery[], rows: Row[]): Promise<void> {
-  const found = new Set(rows.filter((row) => inTop3(row)).map((row) => row.query));
-  const variants = phrasingVariants(queries.filter((query) => found.has(query)));
-  const variantRows = await runOurs(variants.map((variant) => ({...variant.original, query: variant.query})));
+async function printPhrasingVariants(rows: Row[]): Promise<void> {
+  const answers = await runVariants(rows, phrasingVariants);
   console.log(`\nThe golden identifier, concept and spelling queries that ours finds, wrapped in filler words, ours hit@3:`);
   for (const template of phrasingTemplates) {
-    const selected = variantRows.filter((_, index) => variants[index]!.template === template);
-    console.log(`  ${`"${template}"`.padEnd(24)} ${percent(selected.filter((row) => inTop3(row)).length / Math.max(1, selected.length))} of ${selected.length}`);
+    console.log(`  ${`"${template}"`.padEnd(24)} ${hit3Cell(answers.filter(({variant}) => variant.template === template))}`);
   }
 }
 
@@ -367,8 +374,8 @@ async function main(): Promise<void> {
   );
   printTable(rows, withPagefind);
   printMisses(rows, withPagefind);
-  await printTypoVariants(queries, rows);
-  await printPhrasingVariants(queries, rows);
+  await printTypoVariants(rows);
+  await printPhrasingVariants(rows);
   if (keystrokes.length > 0) {
     const sorted = [...keystrokes].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
