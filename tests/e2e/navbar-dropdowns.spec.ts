@@ -17,6 +17,9 @@ async function openWithKeyboard(dropdown: Locator): Promise<void> {
   await dropdown.locator('> a.navbar__link').focus();
   await dropdown.page().keyboard.press('Enter');
   await expect(dropdown).toHaveClass(/dropdown--show/);
+  // The menu fades in and stays `visibility: hidden`, so unfocusable, for its first frame or two:
+  // a Tab sent in that window skips it, which no reader's second key press is fast enough to do.
+  await expect(dropdown.locator('.dropdown__menu')).toBeVisible();
 }
 
 test.beforeEach(async ({page}) => {
