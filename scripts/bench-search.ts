@@ -30,6 +30,7 @@ import {chromiumFlags, chromiumPath} from './lib/servers';
 import {groupScores, rankOfAccepted, readGoldenQueries, type GoldenQuery, type Scores} from './bench/search-metrics';
 import {phrasingTemplates, phrasingVariants} from './bench/phrasing-variants';
 import {typoVariants} from './bench/typo-variants';
+import {joinedWordVariants} from './bench/joined-word-variants';
 
 const {values: options} = parseArgs({
   options: {
@@ -116,6 +117,14 @@ async function printTypoVariants(rows: Row[]): Promise<void> {
     );
     console.log(`  ${where.padEnd(12)} ${cells.join(', ')}`);
   }
+}
+
+/** hit@3 of the queries ours finds, with two of their words typed as one (scripts/bench/joined-word-variants.ts). */
+async function printJoinedWordVariants(rows: Row[]): Promise<void> {
+  const answers = await runVariants(rows, joinedWordVariants);
+  console.log(`\nThe golden concept and spelling queries that ours finds, two neighbouring words typed as one, ours hit@3: ${hit3Cell(answers)}`);
+  const missed = answers.filter(({row}) => !inTop3(row)).map(({variant}) => `"${variant.query}"`);
+  if (missed.length > 0) console.log(`  missed: ${missed.slice(0, 12).join(', ')}${missed.length > 12 ? ', ...' : ''}`);
 }
 
 /** hit@3 of the queries ours finds, wrapped in filler words (scripts/bench/phrasing-variants.ts). */
@@ -376,6 +385,7 @@ async function main(): Promise<void> {
   printMisses(rows, withPagefind);
   await printTypoVariants(rows);
   await printPhrasingVariants(rows);
+  await printJoinedWordVariants(rows);
   if (keystrokes.length > 0) {
     const sorted = [...keystrokes].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;

@@ -96,13 +96,13 @@ test("the keywords front matter becomes the page's hidden context; no keywords, 
   assert.deepEqual(without?.keywords, []);
 });
 
-test('names used only in code blocks are kept whole as page context; names the text says are not repeated', () => {
+test('names used only in code blocks (camelCase, or joined by _ or -) are kept as page context; names the text says are not repeated', () => {
   const body = swizzlingBody.replace(
     '<pre><code>const hidden = true;</code></pre>',
-    '<pre><code>const active = useActivePlugin(); const {siteConfig} = useDocusaurusContext(); readMe.txt; fetch(URL)</code></pre>',
-  ).replace('<p>Deep paragraph.</p>', '<p>Call <code>useDocusaurusContext</code> here.</p>');
+    '<pre><code>const active = useActivePlugin(); const {siteConfig} = useDocusaurusContext(); readMe.txt; fetch(URL); preserve_hierarchy; npx update-db; __comp; --dry-run</code></pre>',
+  ).replace('<p>Deep paragraph.</p>', '<p>Call <code>useDocusaurusContext</code> here, with <code>--dry-run</code>.</p>');
   const crawled = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour});
-  assert.deepEqual(crawled?.codeIdentifiers, ['readMe', 'siteConfig', 'useActivePlugin']);
+  assert.deepEqual(crawled?.codeIdentifiers, ['__comp', 'preserve_hierarchy', 'readMe', 'siteConfig', 'update-db', 'useActivePlugin']);
 });
 
 test('blog posts and changelog entries get their own section label', () => {

@@ -104,14 +104,15 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
 test('golden queries: hit@3 holds its measured level on each half, and no tuned query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.94: rounds 1-8 (876) measured 94.9% on 2026-11-26 (rounds 1-7
-  // alone 95.4%: each round joins the tuned half with a few misses left).
-  // Held-out 0.84: round 9 measured 85% (rounds 6, 7 and 8, each held out in
-  // turn, 90%, 89% and 86%).
-  const floors = {tuned: 0.94, 'held-out': 0.84};
-  // Empty answers allowed: none once tuned; in round 9, "mathjax", a word no
-  // page uses (the math page says KaTeX), comes back empty.
-  const emptyAllowed = {tuned: 0, 'held-out': 1};
+  // Tuned 0.93: rounds 1-10 (1,076) measured 93.5% on 2026-11-26; round 10
+  // joined the tuned half with 16 of its misses left (rounds 1-9 alone 94.5%).
+  // Held-out 0.84: round 11 measured 85% when first run (rounds 6 to 10,
+  // each held out in turn, 90%, 89%, 86%, 85% and 83%).
+  const floors = {tuned: 0.93, 'held-out': 0.84};
+  // Empty answers allowed: none. "mathjax", a word no page uses (the math
+  // page says KaTeX), came back empty while round 9 was held out; it is now
+  // a synonym.
+  const emptyAllowed = {tuned: 0, 'held-out': 0};
   for (const half of ['tuned', 'held-out'] as const) {
     const queries = readGoldenQueries().filter((query) => query.half === half);
     const ranks = [];

@@ -21,7 +21,7 @@ import {
   type TextBundleRow,
   textBundleChars,
 } from '../shared/indexFormat';
-import type {CrawledPage} from '../shared/format';
+import type {CrawledPage, HierarchyLevel} from '../shared/format';
 
 export interface IndexFiles {
   manifest: SearchManifest;
@@ -83,6 +83,9 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
   const pagePostings = new Map<string, number[]>();
   const texts: string[][] = [];
   let recordIndex = 0;
+  const textWords = new Set(
+    pages.flatMap((page) => page.records.flatMap((record) => indexTerms(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`))),
+  );
 
   const addTerm = (postings: Map<string, number[]>, term: string, posting: number) => {
     const list = postings.get(term);
@@ -113,8 +116,12 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
         addPosting(recordPostings, heading, recordIndex * 2);
         if (record.type === 'lvl1') {
           addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs, ...page.keywords].join(' '), recordIndex * 2 + 1);
-          // Whole names only: their parts ("use", "plugin") would make every code sample's page about them.
-          page.codeIdentifiers.forEach((name) => addTerm(recordPostings, normalizeWord(name), recordIndex * 2 + 1));
+          // Whole camelCase names, and the words of joined names ("preserve_hierarchy") that no text of the
+          // shard uses: common words ("getting-started", "my-website") would make every code sample's page about them.
+          for (const name of page.codeIdentifiers) {
+            const terms = /[-_]/.test(name) ? indexTerms(name).filter((term) => !textWords.has(term)) : [normalizeWord(name)];
+            terms.forEach((term) => addTerm(recordPostings, term, recordIndex * 2 + 1));
+          }
         }
       }
       recordIndex += 1;

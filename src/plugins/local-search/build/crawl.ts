@@ -20,7 +20,7 @@ import {
   type SearchRecord,
 } from '../shared/format';
 import {pathWithinSite, sitePolicy, type PageFacts, type SearchPolicy} from './sitePolicy';
-import {camelCaseWords} from '../shared/tokenize';
+import {camelCaseWords, joinedNames} from '../shared/tokenize';
 
 export interface CrawlOptions {
   /** Path of the page derived from its file name, used without a canonical link. */
@@ -188,15 +188,16 @@ function allText(element: HtmlElement): string {
 }
 
 /**
- * camelCase and PascalCase names that the page's code blocks use and its text
- * never says (`useActivePlugin` in an import): code is left out of the
- * records, so without these a search for such a name would find nothing.
+ * Names that the page's code blocks use and its text never says: camelCase
+ * and PascalCase ones (`useActivePlugin` in an import), and ones joined by
+ * `_` or `-` (`preserve_hierarchy` in a config file, `__comp` in generated
+ * JSON). Code is left out of the records, so without these a search for such
+ * a name would find nothing.
  */
 function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
-  const prose = new Set(
-    records.flatMap((record) => camelCaseWords(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`)),
-  );
-  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => camelCaseWords(allText(block)));
+  const namesIn = (text: string) => [...camelCaseWords(text), ...joinedNames(text)];
+  const prose = new Set(records.flatMap((record) => namesIn(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`)));
+  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => namesIn(allText(block)));
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
 }
 

@@ -93,6 +93,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   forum: ['discussions', 'support'],
   rfc: ['proposal'],
   getstaticprops: ['loadcontent'],
+  mathjax: ['katex', 'math'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */

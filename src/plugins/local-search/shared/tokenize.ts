@@ -55,6 +55,13 @@ export function camelCaseWords(text: string): string[] {
   return (text.match(wordPattern) ?? []).filter((word) => camelCaseParts(word).length > 0);
 }
 
+const joinedNamePattern = /(?:__|--)?\p{L}[\p{L}\p{N}]*(?:[-_]+\p{L}[\p{L}\p{N}]*)+|__\p{L}[\p{L}\p{N}]*/gu;
+
+/** Names whose words are joined by `_` or `-` (`preserve_hierarchy`, `update-browserslist-db`, `__comp`). */
+export function joinedNames(text: string): string[] {
+  return text.match(joinedNamePattern) ?? [];
+}
+
 function isIndexable(term: string): boolean {
   // Lone letters carry no meaning; lone digits do (version numbers).
   return (term.length > 1 || /\d/.test(term)) && !stopWords.has(term);
