@@ -21,7 +21,7 @@ import {
   type TextBundleRow,
   textBundleChars,
 } from '../shared/indexFormat';
-import type {CrawledPage, HierarchyLevel} from '../shared/format';
+import {ownText, type CrawledPage} from '../shared/format';
 
 export interface IndexFiles {
   manifest: SearchManifest;
@@ -83,9 +83,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
   const pagePostings = new Map<string, number[]>();
   const texts: string[][] = [];
   let recordIndex = 0;
-  const textWords = new Set(
-    pages.flatMap((page) => page.records.flatMap((record) => indexTerms(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`))),
-  );
+  const textWords = new Set(pages.flatMap((page) => page.records.flatMap((record) => indexTerms(ownText(record)))));
 
   const addTerm = (postings: Map<string, number[]>, term: string, posting: number) => {
     const list = postings.get(term);

@@ -13,6 +13,7 @@ import {
 import {
   emptyHierarchy,
   levelWeight,
+  ownText,
   type CrawledPage,
   type Hierarchy,
   type HierarchyLevel,
@@ -196,7 +197,7 @@ function allText(element: HtmlElement): string {
  */
 function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
   const namesIn = (text: string) => [...camelCaseWords(text), ...joinedNames(text)];
-  const prose = new Set(records.flatMap((record) => namesIn(`${record.content ?? ''} ${record.hierarchy[record.type as HierarchyLevel] ?? ''}`)));
+  const prose = new Set(records.flatMap((record) => namesIn(ownText(record))));
   const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => namesIn(allText(block)));
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
 }

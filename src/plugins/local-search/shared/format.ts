@@ -38,6 +38,11 @@ export interface SearchRecord {
   weight: {pageRank: number; level: number; position: number};
 }
 
+/** A record's own text: a paragraph's content, or a heading's words. */
+export function ownText(record: SearchRecord): string {
+  return record.type === 'content' ? record.content ?? '' : record.hierarchy[record.type] ?? '';
+}
+
 /** Page-level data the index keeps once instead of on every record. */
 export interface CrawledPage {
   url: string;
