@@ -105,6 +105,20 @@ test('names used only in code blocks (camelCase, or joined by _ or -) are kept a
   assert.deepEqual(crawled?.codeIdentifiers, ['__comp', 'preserve_hierarchy', 'readMe', 'siteConfig', 'update-db', 'useActivePlugin']);
 });
 
+test("every tab panel is the page's text, the hidden ones too; other hidden elements are not", () => {
+  const body = swizzlingBody.replace(
+    '<p>Deep paragraph.</p>',
+    '<div role="tablist"><li role="tab">npm</li><li role="tab">Surge</li></div>' +
+      '<div role="tabpanel" id="tabpanel-1-0"><p>Run npm ci first.</p></div>' +
+      '<div role="tabpanel" id="tabpanel-1-1" hidden=""><p>Surge uploads the folder.</p></div>' +
+      '<div hidden=""><p>Never shown to anyone.</p></div>',
+  );
+  const texts = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour})?.records.map((record) => record.content);
+  assert.ok(texts?.includes('Run npm ci first.'));
+  assert.ok(texts?.includes('Surge uploads the folder.'), 'a hidden tab panel is indexed');
+  assert.ok(!texts?.some((text) => /Never shown|Surge<\/li>|^npm$/.test(text ?? '')), 'tab labels and other hidden elements are not');
+});
+
 test('blog posts and changelog entries get their own section label', () => {
   const blog = crawlPage(
     page({

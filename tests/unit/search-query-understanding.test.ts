@@ -175,6 +175,15 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal((await firstPages(questionPages, 'I added a file to src/theme but the old component shows'))[0], '/docs/swizzling');
   assert.equal(isPunctuatedName('plugin:@docusaurus/all'), true);
   assert.equal(isPunctuatedName('docs version'), false, 'words with a space are matched one by one');
+  // A folder or alias that starts with its punctuation: ".docusaurus" is not the word "docusaurus".
+  const folderPages = [
+    docPage('/docs/cli', current, 'CLI', '<h2 id="clear">Clear</h2><p>Removes the build folder and the caches of Docusaurus.</p>'),
+    docPage('/docs/advanced', current, 'Advanced guides', '<p>Each build writes the folder .docusaurus at the root of the site.</p>'),
+  ];
+  assert.equal((await firstPages(folderPages, 'what is in the .docusaurus folder'))[0], '/docs/advanced');
+  assert.equal(isPunctuatedName('@site'), true);
+  assert.equal(isPunctuatedName('.docusaurus'), true);
+  assert.equal(isPunctuatedName('...'), false);
 });
 
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {

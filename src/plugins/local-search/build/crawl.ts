@@ -64,7 +64,12 @@ function shouldSkip(element: HtmlElement): boolean {
   if (skippedTags.has(element.tag)) {
     return true;
   }
-  if (element.attrs.role === 'tablist' || element.attrs.hidden !== undefined) {
+  if (element.attrs.role === 'tablist') {
+    return true;
+  }
+  // A tab panel other than the first is hidden until its tab is chosen, but it is the page's content:
+  // the Surge and Vercel steps of the deployment page, the yarn and pnpm commands of the installation page.
+  if (element.attrs.hidden !== undefined && element.attrs.role !== 'tabpanel') {
     return true;
   }
   return skippedClasses.some((name) => hasClass(element, name));
