@@ -16,7 +16,7 @@ export interface QueryWord {
   alternatives: string[];
   /** Typed as a camelCase name (`onBrokenLinks`): the word a page must hold, the others only rank. */
   identifier?: boolean;
-  /** Names no topic (see `vagueStems`): weighs little, and a page may lack it at no cost. */
+  /** Names no topic (see `vagueStems`): weighs little. */
   vague: boolean;
 }
 
@@ -32,8 +32,8 @@ const questionWords: ReadonlySet<string> = new Set([
 /**
  * Words that carry a question without naming its topic: everyday verbs and
  * fillers ("add tabs", "make a doc the home page", "it broke, what now").
- * A page that lacks one is not penalised, and one that has it gains little
- * (`QueryWord.vague`, `vagueWordWeight` in engine.ts), so the page about the topic words wins.
+ * A page that has one gains little (`QueryWord.vague`, `vagueWordWeight` in
+ * engine.ts), so the page about the topic words wins.
  * Compared by stem: "works" and "gives" count.
  */
 const vagueStems: ReadonlySet<string> = new Set(
