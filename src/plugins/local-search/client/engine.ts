@@ -4,10 +4,9 @@
  * of their records to list, and in which order: a score for where the words
  * are (a title or heading over text, text over the page's sidebar context)
  * times how well they match (exact, another form or a synonym, a prefix,
- * typos), plus how much of the page
- * is about the words; then fewer typos, section rank, heading level and
- * position in the page. Results come one page at a time, with its best
- * sections under it.
+ * typos), plus how much of the page is about the words; then fewer typos,
+ * section rank, heading level and position in the page. Results come one
+ * page at a time, with its best sections under it.
  */
 import {typoMatch} from './editDistance';
 import {decodeDeltas, type ShardEntry, type ShardHead} from '../shared/indexFormat';
