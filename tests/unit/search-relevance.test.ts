@@ -104,11 +104,13 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
 test('golden queries: hit@3 holds its measured level on each half, and no tuned query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.92: rounds 1-11 (1,176) measured 92.9% on 2026-11-27; round 11
-  // joined the tuned half with 14 of its misses left (rounds 1-10 alone 93.6%).
-  // Held-out 0.86: round 12 measured 87% when first run (rounds 6 to 11,
-  // each held out in turn, 90%, 89%, 86%, 85%, 83% and 85%).
-  const floors = {tuned: 0.92, 'held-out': 0.86};
+  // Tuned 0.93: rounds 1-11 (1,176) measured 93.5% on 2026-11-27, after the
+  // missing-word penalty went (92.9% with it; round 11 had joined the tuned
+  // half with 14 of its misses left).
+  // Held-out 0.9: round 12 measured 87% when first run and 91% once the
+  // penalty went, a change chosen on the tuned half (rounds 6 to 11, each
+  // held out in turn, first measured 90%, 89%, 86%, 85%, 83% and 85%).
+  const floors = {tuned: 0.93, 'held-out': 0.9};
   // Empty answers allowed: none. "mathjax", a word no page uses (the math
   // page says KaTeX), came back empty while round 9 was held out; it is now
   // a synonym.
