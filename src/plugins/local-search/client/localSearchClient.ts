@@ -131,12 +131,13 @@ export class IndexUnavailableError extends Error {
 const defaultHitsPerPage = 20;
 /**
  * How many words of a query a page may lack and still be listed (ranked
- * lower by the score those words would have brought): all but two, from three words on. A long
- * question holds words its page never uses ("shows", "test", "leave"); with
- * one optional word at any length, the golden questions of rounds 3-4 scored
- * hit@3 85%, with half the words optional 90%. All but two gained two
- * queries of rounds 9-10 and lost none of rounds 1-10, and took "where can I
- * find X" (bench:search's filler variants) from 95% to 98%.
+ * lower by the score those words would have brought): all but two, from
+ * three words on. A long question holds words its page never uses ("shows",
+ * "test", "leave"); with one optional word at any length, the golden
+ * questions of rounds 3-4 scored hit@3 85%, with half the words optional
+ * 90%. All but two gained two queries of rounds 9-10 and lost none of
+ * rounds 1-10, and took "where can I find X" (bench:search's filler
+ * variants) from 95% to 98%.
  */
 export function optionalWordsOf(wordCount: number): number {
   return wordCount < 3 ? 0 : wordCount - 2;
