@@ -53,6 +53,7 @@ const synonymGroups: string[][] = [
   ['upgrade', 'update'],
   ['site', 'website'],
   ['navbar', 'menu'],
+  ['max', 'maximum'],
 ];
 
 /** What readers type → the terms the docs use for it (one way only). */
@@ -94,6 +95,20 @@ const oneWaySynonyms: Record<string, string[]> = {
   rfc: ['proposal'],
   getstaticprops: ['loadcontent'],
   mathjax: ['katex', 'math'],
+  sidenav: ['sidebar'],
+  weight: ['position'],
+  generator: ['scaffold'],
+  yeoman: ['scaffold'],
+  template: ['layout'],
+  srcset: ['responsive', 'ideal'],
+  rounded: ['radius'],
+  corner: ['radius'],
+  printer: ['print'],
+  prerelease: ['unreleased'],
+  pipeline: ['workflow'],
+  sample: ['example'],
+  indicator: ['progress'],
+  spinner: ['progress'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
