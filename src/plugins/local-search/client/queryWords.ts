@@ -109,6 +109,18 @@ const oneWaySynonyms: Record<string, string[]> = {
   sample: ['example'],
   indicator: ['progress'],
   spinner: ['progress'],
+  spoiler: ['details', 'collapsible'],
+  teaser: ['excerpt', 'truncate'],
+  modified: ['update'],
+  subpath: ['baseurl'],
+  subdirectory: ['baseurl'],
+  subfolder: ['baseurl'],
+  night: ['dark'],
+  ts: ['typescript'],
+  lint: ['eslint'],
+  linter: ['eslint'],
+  multilanguage: ['i18n'],
+  popup: ['modal'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
