@@ -121,6 +121,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   linter: ['eslint'],
   multilanguage: ['i18n'],
   popup: ['modal'],
+  hmr: ['hot', 'reload'],
+  callback: ['lifecycle'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
