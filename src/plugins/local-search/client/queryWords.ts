@@ -114,7 +114,6 @@ const oneWaySynonyms: Record<string, string[]> = {
   modified: ['update'],
   subpath: ['baseurl'],
   subdirectory: ['baseurl'],
-  subfolder: ['baseurl'],
   night: ['dark'],
   ts: ['typescript'],
   lint: ['eslint'],
