@@ -85,5 +85,5 @@ export function ensureStockBuild(stockDir: string): string {
 function finishStockBuild(buildDir: string): void {
   if (fs.existsSync(path.join(buildDir, '_hosting/nginx-server.conf'))) return;
   console.log('bench: finishing the stock build (headers, precompressed copies)');
-  run('node', ['--import', 'tsx', path.join(siteDir, 'scripts/finish-build.ts'), '--dir', buildDir], siteDir);
+  run('node', ['--import', 'tsx', path.join(siteDir, 'scripts/finish-build.ts'), '--dir', buildDir, '--other-site'], siteDir);
 }
