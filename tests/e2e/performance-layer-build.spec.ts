@@ -72,10 +72,6 @@ test.describe('the built files show each mechanism of the performance layer', an
     expectMarker(text, /\bpresets:\[/, false, 'main.js');
   });
 
-  test('shallowMemoWithoutCollator: no localeCompare orders the keys of a memoised object in main.js', () => {
-    expectMarker(mainJs(), /\[0\]\.localeCompare\(/, false, 'main.js');
-  });
-
   test('routeChunkIds: a route chunk registers itself under its name, and the runtime maps no name to itself', () => {
     const chunk = scripts().find((file) => routeChunk.test(file))!;
     const [, name] = routeChunk.exec(chunk)!;

@@ -1,8 +1,7 @@
 /**
  * Plain markup kept from the server on a page's first load
  * (src/plugins/bundle-performance/keepServerMarkup): showcase cards, changelog
- * entries, the footer and code-block buttons hydrate only when they near the
- * viewport. What a reader sees and does must not change: links in
+ * entries and code-block buttons hydrate only when they near the viewport. What a reader sees and does must not change: links in
  * kept markup navigate inside the app, and a card scrolled into view gets its
  * preview.
  */
@@ -21,21 +20,6 @@ test('a showcase card far down the page gets its preview once scrolled into view
   await expect(lastCard.locator('h3 a')).toHaveText(/\S/);
   await lastCard.scrollIntoViewIfNeeded();
   await expect(lastCard.locator('img').first()).toBeVisible({timeout: 15_000});
-});
-
-test('a footer link on a long page, before the footer is hydrated, navigates inside the app', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    window.sameDocumentMarker = true;
-  });
-  const link = page.locator('footer a[href="/blog"]').first();
-  await expect(link).toHaveText(/\S/);
-  // Clicked where it is, without scrolling to it: the footer is still the server's markup.
-  await link.evaluate((element: HTMLElement) => element.click());
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.locator('main').first()).toContainText(/\S/);
-  expect(await page.evaluate(() => window.sameDocumentMarker)).toBe(true);
 });
 
 test('a changelog entry far down the list, still the server markup, links inside the app', async ({page}) => {

@@ -29,8 +29,10 @@ const relative = (file: string) => path.relative(root, file);
 const copies = sourceFiles(path.join(root, 'src')).filter((file) => firstLine(file).startsWith('// Copied from'));
 
 describe('copied framework code', () => {
-  it('is found (theme components and the hooks of the performance layer)', () => {
-    assert.ok(copies.length >= 13, `${copies.length} files carry an origin line`);
+  // 11 since 2026-11-27: the copies of the docs plugin's client helpers and of
+  // theme-common's reactUtils left with their mechanisms (bundle-performance/README.md).
+  it('is found (ejected theme components and copied framework modules)', () => {
+    assert.ok(copies.length >= 11, `${copies.length} files carry an origin line`);
   });
 
   for (const file of copies) {

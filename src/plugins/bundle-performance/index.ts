@@ -20,22 +20,10 @@ import {checkFrameworkVersion, installedFrameworkVersion} from './frameworkVersi
 // The debug plugin's pages import the registry and the config whole with this query.
 const fullModuleQuery = /^\?full$/;
 
-const docsClientFolder = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client');
-const themeCommonFolder = path.dirname(require.resolve('@docusaurus/theme-common'));
 const coreClientFolder = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
 
 /** Framework internals swapped for ours (replaceInternalModule.ts), by mechanism. */
 const internalModuleSwaps: Partial<Record<MechanismName, InternalModuleSwap>> = {
-  rememberedDocsClientUtils: {
-    target: path.join(docsClientFolder, 'docsClientUtils.js'),
-    replacement: require.resolve('./runtime/rememberedDocsClientUtils.ts'),
-    originalAlias: '@original-framework-module/docsClientUtils',
-  },
-  shallowMemoWithoutCollator: {
-    target: path.join(themeCommonFolder, 'utils/reactUtils.js'),
-    replacement: require.resolve('./runtime/reactUtilsWithoutCollator.ts'),
-    originalAlias: '@original-framework-module/reactUtils',
-  },
   chunkHashesFile: {
     target: path.join(coreClientFolder, 'docusaurus.js'),
     replacement: require.resolve('./runtime/prefetchAfterChunkHashes.ts'),

@@ -17,13 +17,10 @@ export const mechanisms = {
   deferredAppScripts: 'no head preload of the app scripts, which are deferred (ssrTemplate.ts)',
   lazyPrism: "Prism leaves main.js: the theme's language client module is emptied",
   lazyProgressBar: 'nprogress leaves main.js, fetched when a navigation is near',
-  rememberedDocsClientUtils: "the docs plugin's client helpers remember their answer per path",
-  shallowMemoWithoutCollator: 'useShallowMemoObject orders keys without localeCompare',
   preloadAfterFirstTask: "the first route preload starts a task later",
   stripTranslationDescriptions: 'translation descriptions leave the client bundle',
   stagedClientEntry: "main.js starts in several tasks (stagedClientEntry.ts)",
   compileHint: "every client script carries V8's compile hint",
-  keptFooter: 'the footer keeps its server markup until it nears the viewport',
   keptCodeBlocks: 'code blocks keep their server highlighting; Prism loads when needed',
   phoneMenuOnRequest: 'the phone menu renders once the reader heads for its button',
   liveEditorOnDemand: 'react-live is fetched when a live code block mounts',
@@ -35,7 +32,6 @@ export const mechanisms = {
  * back at the theme's originals, in both bundles.
  */
 export const themeComponentsOf = {
-  keptFooter: ['Footer/Layout'],
   keptCodeBlocks: ['CodeBlock'],
   phoneMenuOnRequest: ['Navbar/MobileSidebar'],
   liveEditorOnDemand: ['Playground'],

@@ -14,7 +14,7 @@ export interface InternalModuleSwap {
   target: string;
   /** Our module, absolute. */
   replacement: string;
-  /** The request our module imports the original with, e.g. `@original-framework-module/reactUtils`. */
+  /** The request our module imports the original with, e.g. `@original-framework-module/preload`. */
   originalAlias: string;
 }
 
