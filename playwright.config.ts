@@ -4,7 +4,7 @@
  * the browser is always /usr/bin/chromium (override with CHROMIUM_PATH).
  */
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumFlags, chromiumPath, findNginx} from './scripts/lib/servers';
+import {chromiumFlags, chromiumPath, findNginx, localHostsOnlyFlag} from './scripts/lib/servers';
 import {visualProject, visualSpec} from './tests/e2e/visual-project';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -40,7 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumFlags,
+      args: [...chromiumFlags, localHostsOnlyFlag],
     },
   },
   projects: [

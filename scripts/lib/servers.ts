@@ -69,3 +69,10 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * For the end-to-end tests: every host but this machine fails to resolve, so
+ * nothing a page asks of another site can leave it (the tests record and
+ * fail such requests; this keeps them from reaching the network meanwhile).
+ */
+export const localHostsOnlyFlag = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';

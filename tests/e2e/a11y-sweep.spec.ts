@@ -11,6 +11,8 @@
  * then switched to the other mode the way another tab's choice arrives (the
  * stored choice plus a storage event, which re-renders every component, code
  * block palettes included) and checked again with the rules that read colours.
+ * Those rules skip code blocks, whose colours are checked against the palette
+ * instead (helpers/codePalette.ts says why).
  *
  * Each shard prints its per-rule summary, so `npm run a11y:sweep` doubles as
  * the measuring command (A11Y_SWEEP_ONLY=<regexp> limits it to matching paths).
@@ -20,6 +22,7 @@ import {test, expect, anyViewport, waitForHydration} from './fixtures';
 import {builtPagePaths} from './helpers/builtPages';
 import {dataTheme} from './helpers/colourMode';
 import {axeViolations, colourRules, wcagTags, type AxeScope} from './helpers/axe';
+import {codeBlocks, offPaletteCode} from './helpers/codePalette';
 
 type Mode = 'light' | 'dark';
 
@@ -36,8 +39,8 @@ interface Finding {
   sample: string;
 }
 
-async function checkMode(page: Page, path: string, mode: Mode, scope: AxeScope): Promise<Finding[]> {
-  const violations = await axeViolations(page, scope);
+async function checkMode(page: Page, path: string, mode: Mode, scope: AxeScope, exclude?: string): Promise<Finding[]> {
+  const violations = await axeViolations(page, scope, exclude);
   return violations.map((violation) => ({
     rule: violation.id,
     mode,
@@ -103,16 +106,30 @@ async function rawTranslationIds(page: Page, path: string, mode: Mode): Promise<
   return labels.map((label) => ({rule: 'name-is-a-translation-id', mode, path, nodes: 1, sample: label}));
 }
 
+/**
+ * axe's colour rules, but for the tokens of code blocks, whose colours must
+ * be the palette's instead (see helpers/codePalette.ts).
+ */
+async function checkColours(page: Page, path: string, mode: Mode): Promise<Finding[]> {
+  const findings = await checkMode(page, path, mode, {rules: colourRules}, codeBlocks);
+  const offPalette = await offPaletteCode(page, mode);
+  if (offPalette.length > 0) {
+    findings.push({rule: 'code-colour-outside-palette', mode, path, nodes: offPalette.length, sample: offPalette[0]!});
+  }
+  return findings;
+}
+
 async function checkPage(page: Page, path: string): Promise<Finding[]> {
   await page.goto(path);
   await prepare(page, path);
   const firstMode = (await dataTheme(page)) as Mode;
-  const findings = await checkMode(page, path, firstMode, {tags: wcagTags});
+  const findings = await checkMode(page, path, firstMode, {tags: wcagTags, except: colourRules});
+  findings.push(...(await checkColours(page, path, firstMode)));
   findings.push(...(await rawTranslationIds(page, path, firstMode)));
   const secondMode: Mode = firstMode === 'dark' ? 'light' : 'dark';
   await switchMode(page, path, secondMode);
   // Switching the mode changes colours and nothing else (same DOM, names and structure).
-  findings.push(...(await checkMode(page, path, secondMode, {rules: colourRules})));
+  findings.push(...(await checkColours(page, path, secondMode)));
   await page.evaluate(() => localStorage.removeItem('theme'));
   return findings;
 }
@@ -145,11 +162,8 @@ function summarise(label: string, findings: Finding[], pageCount: number): strin
  */
 async function newTab(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({baseURL, viewport: {width: 1280, height: 800}});
-  // Nothing may leave the machine; fonts or trackers from elsewhere would also slow the sweep.
-  await context.route(
-    (url) => !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
+  // No request router here: other hosts do not resolve in these tests
+  // (playwright.config.ts), and routing would turn the HTTP cache off.
   // As a reader on Save-Data: search then skips its idle download of the index
   // (~270 files a page), which would multiply this sweep's requests for nothing axe sees.
   await context.addInitScript(() =>

@@ -24,14 +24,13 @@ export const test = base.extend<SiteFixtures>({
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    // Cut the network: any request to another host is aborted and recorded.
-    await page.route(
-      (url) => !isLocal(url.href),
-      async (route) => {
-        external.push(route.request().url());
-        await route.abort('blockedbyclient');
-      },
-    );
+    // Any request to another host is recorded here; the browser cannot resolve
+    // other hosts anyway (playwright.config.ts). Listening, not page.route():
+    // routing would send every request of every test through Node and turn
+    // the HTTP cache off, which cost about a quarter of each page load.
+    page.on('request', (request) => {
+      if (!isLocal(request.url())) external.push(request.url());
+    });
     await use(errors);
     expect(external, 'requests that left localhost').toEqual([]);
     if (!allowConsoleErrors) {

@@ -19,22 +19,29 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /** The rules that read colours (the rest see the same DOM in either mode). */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
-export type AxeScope = {tags: string[]} | {rules: string[]};
+/** A tag list runs every rule it tags but those in `except`. */
+export type AxeScope = {tags: string[]; except?: string[]} | {rules: string[]};
 
-/** Runs axe over the whole document and returns its violations only. */
-export async function axeViolations(page: Page, scope: AxeScope = {tags: wcagTags}): Promise<Result[]> {
+/**
+ * Runs axe and returns its violations only: over the whole document, or
+ * without the elements matching `exclude` (a CSS selector).
+ */
+export async function axeViolations(page: Page, scope: AxeScope = {tags: wcagTags}, exclude?: string): Promise<Result[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const options: RunOptions = {
     runOnly: 'tags' in scope ? {type: 'tag', values: scope.tags} : {type: 'rule', values: scope.rules},
+    rules: 'tags' in scope ? Object.fromEntries((scope.except ?? []).map((rule) => [rule, {enabled: false}])) : undefined,
     // Passes and incomplete results are not read: not computing them saves time.
     resultTypes: ['violations'],
     iframes: false,
   };
   return page.evaluate(
-    (runOptions) =>
-      (window as unknown as {axe: typeof import('axe-core')}).axe.run(document, runOptions).then((results) => results.violations),
-    options,
+    ({runOptions, excluded}) =>
+      (window as unknown as {axe: typeof import('axe-core')}).axe
+        .run(excluded ? {exclude: [[excluded]]} : document, runOptions)
+        .then((results) => results.violations),
+    {runOptions: options, excluded: exclude},
   );
 }
 
