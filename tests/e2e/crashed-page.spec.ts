@@ -11,7 +11,7 @@
  * (route-change-and-lazy-loading.spec), the search messages (search specs).
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, anyViewport, waitForHydration} from './fixtures';
 import {crashInstallationPageInApp} from './helpers/chunks';
 
 // React reports the caught errors on the console: that is the point here.
@@ -26,7 +26,8 @@ declare global {
 const crashedHeading = (page: Page) =>
   page.getByRole('heading', {name: 'This page crashed.'});
 
-test('"This page crashed." shows the message, and "Try again" renders the page again', async ({
+// The boundary's logic is the same at any width; visual.spec shoots the screen at 390 px.
+test('"This page crashed." shows the message, and "Try again" renders the page again', anyViewport, async ({
   page,
   browser,
   baseURL,

@@ -22,7 +22,7 @@
  * chunks as script tags, and the runtime fetches the chunk content hashes
  * (chunk-hashes.*.js) only when it first has to address a chunk.
  */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, anyViewport, waitForHydration} from './fixtures';
 import type {Page} from '@playwright/test';
 import {firstLoadRequests} from '../../scripts/lib/first-load-requests';
 import {
@@ -187,7 +187,8 @@ test.describe('route change', () => {
     expect((await probe(page)).progressShownAt).toEqual([]);
   });
 
-  test.describe('when a chunk fails to load', () => {
+  // What a failed chunk does is decided before anything is laid out: one viewport is enough.
+  test.describe('when a chunk fails to load', anyViewport, () => {
     test.use({allowConsoleErrors: true});
 
     test('a failed preload logs a warning and reloads the page fully, which then works', async ({
@@ -248,7 +249,9 @@ test.describe("a page's own chunks", () => {
   });
 });
 
-test.describe('lazy page loading', () => {
+// Timers and error states of the router's loadables, the same at any width (the
+// spinner and the red box are drawn by the same components on a phone).
+test.describe('lazy page loading', anyViewport, () => {
   // The doc is opened by its file address, which the client's first preload
   // does not match, from a document without its chunk scripts (a page saved
   // from an older build): the route's code is fetched only when it renders.
