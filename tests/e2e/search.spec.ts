@@ -99,14 +99,15 @@ test('page texts arriving after the answer leave the hit the reader moved to sel
   // Page texts follow the first answer; held here until the reader has moved.
   const pageTexts = /\/assets\/search-index\/.+\/(p|texts)\d+\.[0-9a-f]+\.json$/;
   const held: Array<() => Promise<void>> = [];
-  await page.route(pageTexts, (route) => {
-    held.push(() => route.continue());
-  });
+  let holding = true;
+  await page.route(pageTexts, (route) => (holding ? held.push(() => route.continue()) : route.continue()));
   const hits = await typeSwizzlInModal(page);
   await page.keyboard.press('ArrowDown');
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await page.unroute(pageTexts);
+  // Released before the route goes: removing the page's last route lets through what it held.
+  holding = false;
   await Promise.all(held.splice(0).map((release) => release()));
+  await page.unroute(pageTexts);
   // Every text is in once the idle prefetch is done; the modal would have searched again by then.
   await searchIndexStored(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
