@@ -181,6 +181,13 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
     docPage('/docs/advanced', current, 'Advanced guides', '<p>Each build writes the folder .docusaurus at the root of the site.</p>'),
   ];
   assert.equal((await firstPages(folderPages, 'what is in the .docusaurus folder'))[0], '/docs/advanced');
+  // A name joined by underscores (an authors.yml key): the page that writes it
+  // beats the one that only says its words, which is listed first.
+  const joinedPages = [
+    docPage('/docs/static-assets', current, 'Static assets', '<p>An image is served from its URL under the static folder.</p>'),
+    docPage('/docs/blog', current, 'Blog', '<p>Each author may have an image_url and a title.</p>'),
+  ];
+  assert.equal((await firstPages(joinedPages, 'image_url'))[0], '/docs/blog');
   assert.equal(isPunctuatedName('@site'), true);
   assert.equal(isPunctuatedName('.docusaurus'), true);
   assert.equal(isPunctuatedName('...'), false);

@@ -418,13 +418,14 @@ function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] 
 
 /**
  * A file, package or command name typed with its punctuation: `src/theme`,
- * `docusaurus.config.js`, `plugin:@docusaurus/all` (words joined by a dot,
- * colon, slash or at sign), or a name that starts with a dot or an at sign:
- * `.docusaurus`, `@site`. Such a name is often only in a table or a
- * sentence, so paragraphs are searched for it as typed, as headings are.
+ * `docusaurus.config.js`, `plugin:@docusaurus/all`, `image_url` (words joined
+ * by a dot, colon, slash, underscore or at sign), or a name that starts with a
+ * dot or an at sign: `.docusaurus`, `@site`. Such a name is often only in a
+ * table or a sentence, so paragraphs are searched for it as typed, as
+ * headings are.
  */
 export function isPunctuatedName(token: string): boolean {
-  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@][\p{L}\p{N}@]|^[.@]\p{L}/u.test(token);
+  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}/u.test(token);
 }
 
 const lowerCaseTexts = new WeakMap<PageText, string[]>();

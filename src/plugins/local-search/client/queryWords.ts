@@ -122,6 +122,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   popup: ['modal'],
   hmr: ['hot', 'reload'],
   callback: ['lifecycle'],
+  flowchart: ['mermaid', 'diagram'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
