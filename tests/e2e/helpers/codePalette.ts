@@ -9,15 +9,15 @@
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/config/prismThemes';
+import {parseColor} from '../../../src/utils/colorContrast';
 
 /** Highlighted code: every Prism block and the live code editor. */
 export const codeBlocks = 'pre.prism-code, pre[class*="playgroundEditor"]';
 
-/** A hex colour as getComputedStyle writes it. */
-function computedForm(hex: string): string {
-  const value = hex.replace('#', '');
-  const channels = [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
-  return `rgb(${channels.join(', ')})`;
+/** A palette colour as getComputedStyle writes it. */
+function computedForm(colour: string): string {
+  const {r, g, b} = parseColor(colour);
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 function paletteOf(theme: PrismTheme): {text: string[]; background: string} {
