@@ -191,6 +191,15 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isPunctuatedName('@site'), true);
   assert.equal(isPunctuatedName('.docusaurus'), true);
   assert.equal(isPunctuatedName('...'), false);
+  // A command-line flag whose word is on every page: the page that lists the
+  // flag beats the one about pages, which is listed first.
+  const flagPages = [
+    docPage('/docs/creating-pages', current, 'Creating pages', '<p>Each page in src/pages becomes a page of the site.</p><h2 id="page-routes">Page routes</h2><p>A page file maps to a route.</p>'),
+    docPage('/docs/migration/automated', current, 'Automated migration', '<p>The --page flag also copies the React pages of the old site.</p>'),
+  ];
+  assert.equal((await firstPages(flagPages, '--page'))[0], '/docs/migration/automated');
+  assert.equal(isPunctuatedName('--page'), true);
+  assert.equal(isPunctuatedName('-- page'), false);
 });
 
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {

@@ -419,13 +419,14 @@ function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] 
 /**
  * A file, package or command name typed with its punctuation: `src/theme`,
  * `docusaurus.config.js`, `plugin:@docusaurus/all`, `image_url` (words joined
- * by a dot, colon, slash, underscore or at sign), or a name that starts with a
- * dot or an at sign: `.docusaurus`, `@site`. Such a name is often only in a
+ * by a dot, colon, slash, underscore or at sign), a name that starts with a
+ * dot or an at sign: `.docusaurus`, `@site`, or a command-line flag: `--page`
+ * (whose word alone is on every page). Such a name is often only in a
  * table or a sentence, so paragraphs are searched for it as typed, as
  * headings are.
  */
 export function isPunctuatedName(token: string): boolean {
-  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}/u.test(token);
+  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}|^--\p{L}/u.test(token);
 }
 
 const lowerCaseTexts = new WeakMap<PageText, string[]>();
@@ -479,6 +480,8 @@ export function rankShard(
   const identifierMask = words.reduce((mask, word, wordIndex) => (word.identifier ? mask | (1 << wordIndex) : mask), 0);
   // A heading holding the whole query holds each of its words, stop words too.
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
+  // A query that is one name as typed (`--page`, `window.ga`): holding it outweighs holding its words.
+  const queryIsOneName = phrase !== undefined && isPunctuatedName(phrase);
   if (phrase && isPunctuatedName(phrase)) {
     textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
   }
@@ -550,7 +553,7 @@ export function rankShard(
         score += phraseBonus;
       }
       if (holdsPhrase) {
-        score += phraseBonus;
+        score += queryIsOneName ? 2 * phraseBonus : phraseBonus;
       }
       score += topicBonus[pageIndex]!;
       let typos = 0;
