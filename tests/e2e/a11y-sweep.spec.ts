@@ -165,7 +165,8 @@ async function newTab(browser: Browser, baseURL: string | undefined): Promise<Pa
   // No request router here: other hosts do not resolve in these tests
   // (playwright.config.ts), and routing would turn the HTTP cache off.
   // As a reader on Save-Data: search then skips its idle download of the index
-  // (~270 files a page), which would multiply this sweep's requests for nothing axe sees.
+  // (the shards and text bundles of the page's docs), which would multiply
+  // this sweep's requests for nothing axe sees.
   await context.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {configurable: true, value: {saveData: true, effectiveType: '4g'}}),
   );
