@@ -482,7 +482,7 @@ export function rankShard(
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
   // A query that is one name as typed (`--page`, `window.ga`): holding it outweighs holding its words.
   const queryIsOneName = phrase !== undefined && isPunctuatedName(phrase);
-  if (phrase && isPunctuatedName(phrase)) {
+  if (queryIsOneName) {
     textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
   }
   // A file or package name inside a longer query ("a file in src/theme"): the records that hold it as typed.

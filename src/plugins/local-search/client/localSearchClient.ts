@@ -311,7 +311,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const words = withCompounds(withSplitWords(typedWords, shards), shards);
-    // Two words or more, as typed: a heading that holds them all in this order ranks first.
+    // Two words or more, or one punctuated name (`--page`), as typed: a heading
+    // that holds them all in this order ranks first.
     const phrase = tokenSpans(query).length >= 2 || isPunctuatedName(query.trim()) ? phraseText(query) : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
