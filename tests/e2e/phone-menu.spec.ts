@@ -84,10 +84,12 @@ test.describe('the phone menu', () => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
     expect(await bodyOverflow(page)).toBe('visible');
+    // The theme locks and unlocks the body in an effect that runs after the
+    // menu's class changes: wait for it rather than read once.
     await openPhoneMenu(page);
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await closePhoneMenu(page);
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
   });
 
   test('the browser Back button closes it instead of leaving the page', async ({page}) => {
@@ -102,7 +104,7 @@ test.describe('the phone menu', () => {
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
     // The navigation was blocked: the reader is still on the blog.
     await expect(page).toHaveURL(/\/blog$/);
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
 
     // With the menu closed, Back navigates as usual.
     await page.goBack();
@@ -116,7 +118,7 @@ test.describe('the phone menu', () => {
     await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
     // Rendered only on phones: the menu is gone, and scrolling is unlocked.
     await expect(phoneMenu(page)).toHaveCount(0);
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
     await expect(page.locator('button.navbar__toggle')).toBeHidden();
 
     await page.setViewportSize({width: 390, height: 844});
