@@ -200,6 +200,14 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal((await firstPages(flagPages, '--page'))[0], '/docs/migration/automated');
   assert.equal(isPunctuatedName('--page'), true);
   assert.equal(isPunctuatedName('-- page'), false);
+  // A class name of three hyphenated words, each on many pages: the page whose
+  // table writes it beats the pages about its words, which are listed first.
+  const classNamePages = [
+    docPage('/docs/api/plugins/plugin-content-docs', current, 'Docs plugin', '<p>Each plugin has an id; the default plugin id is default.</p>'),
+    docPage('/docs/styling-layout', current, 'Styling', '<table><tr><td>plugin-id-default</td><td>Which plugin instance</td></tr></table>'),
+  ];
+  assert.equal((await firstPages(classNamePages, 'plugin-id-default'))[0], '/docs/styling-layout');
+  assert.equal(isPunctuatedName('client-side'), false, 'one hyphen is an ordinary English compound');
 });
 
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {
