@@ -123,6 +123,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   hmr: ['hot', 'reload'],
   callback: ['lifecycle'],
   flowchart: ['mermaid', 'diagram'],
+  typeface: ['font'],
+  ui: ['interface'],
+  text: ['string'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
