@@ -9,7 +9,7 @@ import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
 import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
-import {isPunctuatedName} from '../../src/plugins/local-search/client/engine';
+import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/client/engine';
 
 const current = 'docs-default-current';
 const pages = [
@@ -160,54 +160,76 @@ test('a heading that holds the query as typed comes first, even when every word 
   assert.equal((await firstPages(phrasePages, 'who is it f'))[0], '/docs/intro');
 });
 
+/**
+ * Names typed with their punctuation, each with two pages: one that only says
+ * the name's words (listed first, so it wins unless the name counts) and one
+ * that writes the name as typed.
+ */
+const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<typeof docPage>; holdsName: Parameters<typeof docPage>}> = [
+  {
+    why: 'a config name with a colon, slash and at sign',
+    query: 'plugin:@docusaurus/all',
+    wordsOnly: ['/docs/client-api', current, 'Client API of Docusaurus', '<h2 id="plugins">Plugins</h2><p>All plugins share the global data of Docusaurus.</p><h2 id="all">All hooks</h2><p>Every hook a plugin can use.</p>'],
+    holdsName: ['/docs/eslint-plugin', current, 'ESLint plugin', '<h2 id="configs">Configs</h2><p>plugin:@docusaurus/recommended turns on one rule.</p><p>plugin:@docusaurus/all turns on every rule.</p>'],
+  },
+  {
+    why: 'a folder name inside a longer question',
+    query: 'I added a file to src/theme but the old component shows',
+    wordsOnly: ['/docs/theme-folder', current, 'Component files', '<p>An old component file goes to the theme folder of src.</p>'],
+    holdsName: ['/docs/swizzling', current, 'Component files', '<p>An old component file goes to src/theme in the site.</p>'],
+  },
+  {
+    why: 'a folder that starts with its punctuation: ".docusaurus" is not the word "docusaurus"',
+    query: 'what is in the .docusaurus folder',
+    wordsOnly: ['/docs/cli', current, 'CLI', '<h2 id="clear">Clear</h2><p>Removes the build folder and the caches of Docusaurus.</p>'],
+    holdsName: ['/docs/advanced', current, 'Advanced guides', '<p>Each build writes the folder .docusaurus at the root of the site.</p>'],
+  },
+  {
+    why: 'a key joined by an underscore (authors.yml)',
+    query: 'image_url',
+    wordsOnly: ['/docs/static-assets', current, 'Static assets', '<p>An image is served from its URL under the static folder.</p>'],
+    holdsName: ['/docs/blog', current, 'Blog', '<p>Each author may have an image_url and a title.</p>'],
+  },
+  {
+    why: 'a command-line flag whose word is on every page',
+    query: '--page',
+    wordsOnly: ['/docs/creating-pages', current, 'Creating pages', '<p>Each page in src/pages becomes a page of the site.</p><h2 id="page-routes">Page routes</h2><p>A page file maps to a route.</p>'],
+    holdsName: ['/docs/migration/automated', current, 'Automated migration', '<p>The --page flag also copies the React pages of the old site.</p>'],
+  },
+  {
+    why: 'a class name of three hyphenated words, written only in a table',
+    query: 'plugin-id-default',
+    wordsOnly: ['/docs/api/plugins/plugin-content-docs', current, 'Docs plugin', '<p>Each plugin has an id; the default plugin id is default.</p>'],
+    holdsName: ['/docs/styling-layout', current, 'Styling', '<table><tr><td>plugin-id-default</td><td>Which plugin instance</td></tr></table>'],
+  },
+  {
+    why: 'two words joined by one hyphen, typed alone',
+    query: 'docusaurus-examples',
+    wordsOnly: ['/docs/markdown-features', current, 'Examples', '<p>Docusaurus shows examples of every feature.</p>'],
+    holdsName: ['/docs/migration', current, 'Migration', '<p>The docusaurus-examples repository holds v1 sites.</p>'],
+  },
+  {
+    why: 'a route key that starts with two underscores',
+    query: '__comp',
+    wordsOnly: ['/docs/cli', current, 'CLI', '<p>Comp is short for component in some commands.</p>'],
+    holdsName: ['/docs/advanced/routing', current, 'Routing', '<p>Each route names its component under __comp.</p>'],
+  },
+];
+
 test('a name typed with its punctuation finds the paragraph that holds it, not only headings', async () => {
-  const namePages = [
-    docPage('/docs/client-api', current, 'Client API of Docusaurus', '<h2 id="plugins">Plugins</h2><p>All plugins share the global data of Docusaurus.</p><h2 id="all">All hooks</h2><p>Every hook a plugin can use.</p>'),
-    docPage('/docs/eslint-plugin', current, 'ESLint plugin', '<h2 id="configs">Configs</h2><p>plugin:@docusaurus/recommended turns on one rule.</p><p>plugin:@docusaurus/all turns on every rule.</p>'),
-  ];
-  assert.equal((await firstPages(namePages, 'plugin:@docusaurus/all'))[0], '/docs/eslint-plugin');
-  // Inside a longer question, too: of two pages that say the same words, the
-  // one that writes the name as typed comes first (the other is listed first).
-  const questionPages = [
-    docPage('/docs/theme-folder', current, 'Component files', '<p>An old component file goes to the theme folder of src.</p>'),
-    docPage('/docs/swizzling', current, 'Component files', '<p>An old component file goes to src/theme in the site.</p>'),
-  ];
-  assert.equal((await firstPages(questionPages, 'I added a file to src/theme but the old component shows'))[0], '/docs/swizzling');
+  for (const {why, query, wordsOnly, holdsName} of typedNameCases) {
+    assert.equal((await firstPages([docPage(...wordsOnly), docPage(...holdsName)], query))[0], holdsName[0], why);
+  }
   assert.equal(isPunctuatedName('plugin:@docusaurus/all'), true);
   assert.equal(isPunctuatedName('docs version'), false, 'words with a space are matched one by one');
-  // A folder or alias that starts with its punctuation: ".docusaurus" is not the word "docusaurus".
-  const folderPages = [
-    docPage('/docs/cli', current, 'CLI', '<h2 id="clear">Clear</h2><p>Removes the build folder and the caches of Docusaurus.</p>'),
-    docPage('/docs/advanced', current, 'Advanced guides', '<p>Each build writes the folder .docusaurus at the root of the site.</p>'),
-  ];
-  assert.equal((await firstPages(folderPages, 'what is in the .docusaurus folder'))[0], '/docs/advanced');
-  // A name joined by underscores (an authors.yml key): the page that writes it
-  // beats the one that only says its words, which is listed first.
-  const joinedPages = [
-    docPage('/docs/static-assets', current, 'Static assets', '<p>An image is served from its URL under the static folder.</p>'),
-    docPage('/docs/blog', current, 'Blog', '<p>Each author may have an image_url and a title.</p>'),
-  ];
-  assert.equal((await firstPages(joinedPages, 'image_url'))[0], '/docs/blog');
   assert.equal(isPunctuatedName('@site'), true);
   assert.equal(isPunctuatedName('.docusaurus'), true);
   assert.equal(isPunctuatedName('...'), false);
-  // A command-line flag whose word is on every page: the page that lists the
-  // flag beats the one about pages, which is listed first.
-  const flagPages = [
-    docPage('/docs/creating-pages', current, 'Creating pages', '<p>Each page in src/pages becomes a page of the site.</p><h2 id="page-routes">Page routes</h2><p>A page file maps to a route.</p>'),
-    docPage('/docs/migration/automated', current, 'Automated migration', '<p>The --page flag also copies the React pages of the old site.</p>'),
-  ];
-  assert.equal((await firstPages(flagPages, '--page'))[0], '/docs/migration/automated');
   assert.equal(isPunctuatedName('--page'), true);
   assert.equal(isPunctuatedName('-- page'), false);
-  // A class name of three hyphenated words, each on many pages: the page whose
-  // table writes it beats the pages about its words, which are listed first.
-  const classNamePages = [
-    docPage('/docs/api/plugins/plugin-content-docs', current, 'Docs plugin', '<p>Each plugin has an id; the default plugin id is default.</p>'),
-    docPage('/docs/styling-layout', current, 'Styling', '<table><tr><td>plugin-id-default</td><td>Which plugin instance</td></tr></table>'),
-  ];
-  assert.equal((await firstPages(classNamePages, 'plugin-id-default'))[0], '/docs/styling-layout');
-  assert.equal(isPunctuatedName('client-side'), false, 'one hyphen is an ordinary English compound');
+  assert.equal(isPunctuatedName('client-side'), false, 'inside a longer query, one hyphen is an English compound');
+  assert.equal(isOneName('docusaurus-examples'), true, 'typed alone, one hyphen is meant as written');
+  assert.equal(isOneName('client side'), false);
 });
 
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {

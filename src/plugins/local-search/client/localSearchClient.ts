@@ -10,7 +10,7 @@
 import {
   compareRanked,
   groupByPage,
-  isPunctuatedName,
+  isOneName,
   phraseText,
   rankShard,
   wordWeightsOf,
@@ -313,7 +313,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const words = withCompounds(withSplitWords(typedWords, shards), shards);
     // Two words or more, or one punctuated name (`--page`), as typed: a heading
     // that holds them all in this order ranks first.
-    const phrase = tokenSpans(query).length >= 2 || isPunctuatedName(query.trim()) ? phraseText(query) : undefined;
+    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) ? phraseText(query) : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
