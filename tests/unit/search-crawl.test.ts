@@ -105,6 +105,15 @@ test('names used only in code blocks (camelCase, or joined by _ or -) are kept a
   assert.deepEqual(crawled?.codeIdentifiers, ['__comp', 'preserve_hierarchy', 'readMe', 'siteConfig', 'update-db', 'useActivePlugin']);
 });
 
+test('names written with their punctuation only in code blocks are kept whole, lower case, to be searched for as typed', () => {
+  const body = swizzlingBody.replace(
+    '<pre><code>const hidden = true;</code></pre>',
+    '<pre><code><span class="token-line">&lt;meta name="twitter:label1" /&gt; {name: \'color-scheme\'}<br></span><span class="token-line">readMe.txt.<br></span><span class="token-line">useActivePlugin(); --dry-run Wrap</span></code></pre>',
+  ).replace('<p>Deep paragraph.</p>', '<p>Run it with <code>--dry-run</code>.</p>');
+  const crawled = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour});
+  assert.deepEqual(crawled?.codeNames, ['color-scheme', 'readme.txt', 'twitter:label1']);
+});
+
 test("every tab panel is the page's text, the hidden ones too; other hidden elements are not", () => {
   const body = swizzlingBody.replace(
     '<p>Deep paragraph.</p>',

@@ -9,7 +9,7 @@ import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
 import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
-import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/client/engine';
+import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/shared/tokenize';
 
 const current = 'docs-default-current';
 const pages = [
@@ -213,6 +213,12 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     query: '__comp',
     wordsOnly: ['/docs/cli', current, 'CLI', '<p>Comp is short for component in some commands.</p>'],
     holdsName: ['/docs/advanced/routing', current, 'Routing', '<p>Each route names its component under __comp.</p>'],
+  },
+  {
+    why: 'a name only a code block writes',
+    query: 'twitter:label1',
+    wordsOnly: ['/docs/seo', current, 'SEO', '<p>A Twitter card can show a label and a value under its title.</p>'],
+    holdsName: ['/docs/head-metadata', current, 'Head metadata', '<p>Tags in a head block go to the page head.</p><div class="language-html theme-code-block"><pre><code>&lt;meta name="twitter:label1" content="Applies to" /&gt;</code></pre></div>'],
   },
 ];
 

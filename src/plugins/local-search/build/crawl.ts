@@ -21,7 +21,7 @@ import {
   type SearchRecord,
 } from '../shared/format';
 import {pathWithinSite, sitePolicy, type PageFacts, type SearchPolicy} from './sitePolicy';
-import {camelCaseWords, joinedNames} from '../shared/tokenize';
+import {camelCaseWords, isOneName, joinedNames} from '../shared/tokenize';
 
 export interface CrawlOptions {
   /** Path of the page derived from its file name, used without a canonical link. */
@@ -188,9 +188,11 @@ function keywordsOf(document: HtmlElement): string[] {
     .filter((keyword) => keyword.length > 0);
 }
 
-/** Every text under an element, code included (`textOf` skips `pre`). */
+/** Every text under an element, code included (`textOf` skips `pre`); a code line's `br` ends the line. */
 function allText(element: HtmlElement): string {
-  return element.children.map((child) => (child.kind === 'text' ? child.text : child.kind === 'element' ? allText(child) : '')).join('');
+  return element.children
+    .map((child) => (child.kind === 'text' ? child.text : child.kind !== 'element' ? '' : child.tag === 'br' ? '\n' : allText(child)))
+    .join('');
 }
 
 /**
@@ -205,6 +207,24 @@ function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]):
   const prose = new Set(records.flatMap((record) => namesIn(ownText(record))));
   const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => namesIn(allText(block)));
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
+}
+
+/** What separates the names of a code block: spaces, quotes, brackets and operators. */
+const codeSeparators = /[\s"'`(){}[\],;=<>|&!?*+^~$\\]+/;
+
+/**
+ * Names written with their punctuation in the page's code blocks that its
+ * text never writes (`twitter:label1` in a head block, `color-scheme` in a
+ * config), lower case: a reader who types one as written (`isOneName`) finds
+ * the page, though code is left out of the records.
+ */
+function codeOnlyNames(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
+  const prose = records.map((record) => ownText(record).toLowerCase()).join('\n');
+  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block'))
+    .flatMap((block) => allText(block).split(codeSeparators))
+    .map((token) => token.replace(/[.:/]+$/, '').toLowerCase())
+    .filter(isOneName);
+  return [...new Set(inCode)].filter((name) => !prose.includes(name)).sort();
 }
 
 /**
@@ -331,6 +351,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     breadcrumbs: breadcrumbLabels(document),
     keywords: keywordsOf(document),
     codeIdentifiers: codeOnlyIdentifiers(contentRoot, records),
+    codeNames: codeOnlyNames(contentRoot, records),
     records,
   };
 }

@@ -10,7 +10,7 @@
  */
 import {typoMatch} from './editDistance';
 import {decodeDeltas, type ShardEntry, type ShardHead} from '../shared/indexFormat';
-import {indexTerms, stem, stopWords, tokenSpans} from '../shared/tokenize';
+import {indexTerms, isOneName, isPunctuatedName, stem, stopWords, tokenSpans} from '../shared/tokenize';
 import type {QueryWord} from './queryWords';
 import {levelWeightOfDepth} from '../shared/format';
 
@@ -33,6 +33,8 @@ export interface LoadedDictionary {
 export interface PageText {
   content: string[];
   recordsOfTerm: Map<string, number[]>;
+  /** Names its code blocks write that its text does not, lower case (see `PageContent`). */
+  codeNames: Set<string>;
 }
 
 export interface LoadedShard {
@@ -78,10 +80,12 @@ export function attachPageText(shard: LoadedShard, page: number, content: string
     return;
   }
   const recordsOfTerm = new Map<string, number[]>();
+  let paragraphs = 0;
   for (let record = shard.pageFirstRecord[page]!; record < shard.pageFirstRecord[page + 1]!; record += 1) {
     if (shard.level[record] !== 0) {
       continue;
     }
+    paragraphs += 1;
     for (const term of new Set(indexTerms(content[shard.textIndex[record]!] ?? ''))) {
       const list = recordsOfTerm.get(term);
       if (list) {
@@ -91,7 +95,8 @@ export function attachPageText(shard: LoadedShard, page: number, content: string
       }
     }
   }
-  shard.texts.set(page, {content, recordsOfTerm});
+  const codeNames = new Set((content[paragraphs] ?? '').split(' ').filter(Boolean));
+  shard.texts.set(page, {content, recordsOfTerm, codeNames});
 }
 
 export function loadShard(entry: ShardEntry, head: ShardHead): LoadedShard {
@@ -416,31 +421,6 @@ function headingRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] 
   return headings.filter(([, text]) => text.includes(phrase)).map(([record]) => record);
 }
 
-/**
- * A file, package or command name typed with its punctuation: `src/theme`,
- * `docusaurus.config.js`, `plugin:@docusaurus/all`, `image_url` (words joined
- * by a dot, colon, slash, underscore or at sign), a name that starts with a
- * dot or an at sign: `.docusaurus`, `@site`, a command-line flag: `--page`
- * (whose word alone is on every page), a route key: `__comp`, or three or more words joined by
- * hyphens: `plugin-id-default` (one hyphen is mostly an English compound,
- * "client-side", which the words alone find). Such a name is often only in a
- * table or a sentence, so paragraphs are searched for it as typed, as
- * headings are.
- */
-export function isPunctuatedName(token: string): boolean {
-  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}|^(?:--|__)\p{L}|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
-}
-
-/**
- * Is the whole query one name as typed? A punctuated name, or even two words
- * joined by one hyphen (`docusaurus-examples`, `raw-loader`): typed alone, a
- * hyphenated word is meant as written, while inside a longer query it is
- * more often an English compound.
- */
-export function isOneName(query: string): boolean {
-  return isPunctuatedName(query) || /^\p{L}[\p{L}\p{N}]*-[\p{L}\p{N}]+$/u.test(query);
-}
-
 const lowerCaseTexts = new WeakMap<PageText, string[]>();
 
 /** Paragraph records of the downloaded pages whose text holds the phrase. */
@@ -459,6 +439,11 @@ function textRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
     }
   }
   return records;
+}
+
+/** Downloaded pages whose code blocks write the name that their text never does. */
+function pagesWithCodeName(shard: LoadedShard, name: string): number[] {
+  return [...shard.texts].filter(([, text]) => text.codeNames.has(name)).map(([page]) => page);
 }
 
 /**
@@ -497,10 +482,12 @@ export function rankShard(
   if (queryIsOneName) {
     textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
   }
+  // A page whose code writes the name holds it as a paragraph would, below a page whose text does.
+  const codeNamePages = new Set(queryIsOneName ? pagesWithCodeName(shard, phrase) : []);
   // A file or package name inside a longer query ("a file in src/theme"): the records that hold it as typed.
   const names = phrase && /\s/.test(phrase) ? phrase.split(' ').map((token) => token.replace(/[^\p{L}\p{N}]+$/u, '')).filter(isPunctuatedName) : [];
   const nameRecords = new Set(names.flatMap((name) => [...headingRecordsWithPhrase(shard, name), ...textRecordsWithPhrase(shard, name)]));
-  const phrasePages = new Set([...phraseRecords].map((record) => shard.recordPage[record]!));
+  const phrasePages = new Set([...[...phraseRecords].map((record) => shard.recordPage[record]!), ...codeNamePages]);
   const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
   const queryStems = new Set(words.flatMap((word) => [word.term, ...word.alternatives].map(stem)));
   const pages = [...touchedPages];
@@ -564,6 +551,9 @@ export function rankShard(
       if (nameRecords.has(record)) {
         score += phraseBonus;
       }
+      if (record === first && codeNamePages.has(page)) {
+        score += phraseBonus;
+      }
       if (holdsPhrase) {
         score += queryIsOneName ? 2 * phraseBonus : phraseBonus;
       }
@@ -582,11 +572,13 @@ export function rankShard(
           }
         }
         // Until a page's text is downloaded its paragraphs cannot be listed:
-        // the title stands for them, as a paragraph would count.
-        const inUnlistedText = record === first ? qualityFactor[unlistedText[page]!]! * placeWeight.content : 0;
+        // the title stands for them, as a paragraph would count. Code is never
+        // listed, so the title also stands for a code block that writes the name.
+        const unlistedQuality = record === first && codeNamePages.has(page) ? quality.exact : unlistedText[page]!;
+        const inUnlistedText = record === first ? qualityFactor[unlistedQuality]! * placeWeight.content : 0;
         if (inUnlistedText > best) {
           best = inUnlistedText;
-          bestQuality = unlistedText[page]!;
+          bestQuality = unlistedQuality;
         }
         const inContext = qualityFactor[context[first]!]! * placeWeight.pageContext;
         if (inContext > best) {

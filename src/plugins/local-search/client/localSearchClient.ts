@@ -10,7 +10,6 @@
 import {
   compareRanked,
   groupByPage,
-  isOneName,
   phraseText,
   rankShard,
   wordWeightsOf,
@@ -26,7 +25,7 @@ import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
 import {withCompounds} from './compoundWords';
 import {withSplitWords} from './splitWords';
 import {queryWords, type QueryWord} from './queryWords';
-import {tokenSpans} from '../shared/tokenize';
+import {isOneName, tokenSpans} from '../shared/tokenize';
 import {respellQuery, suggestSpelling} from './spelling';
 import {emptyHierarchy, hierarchyLevels, highlightDefaults, type HierarchyLevel} from '../shared/format';
 

@@ -126,6 +126,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   typeface: ['font'],
   ui: ['interface'],
   text: ['string'],
+  hotfix: ['patch'],
+  lqip: ['placeholder'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */

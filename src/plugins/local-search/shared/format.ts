@@ -58,6 +58,8 @@ export interface CrawledPage {
   keywords: string[];
   /** Names found only in the page's code blocks, indexed whole (not split) as page context. */
   codeIdentifiers: string[];
+  /** Names with punctuation found only in the page's code blocks, lower case, searched for as typed. */
+  codeNames: string[];
   records: SearchRecord[];
 }
 

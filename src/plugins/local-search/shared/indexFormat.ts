@@ -20,7 +20,7 @@
  * All files except the manifest carry a content hash in their names.
  */
 
-export const indexFormatVersion = 3;
+export const indexFormatVersion = 4;
 
 /** Size a text bundle grows to (JSON characters) before the next one starts. */
 export const textBundleChars = 128 * 1024;
@@ -90,7 +90,11 @@ export interface SearchPack {
   heads: Array<{id: string; path: string; head: ShardHead}>;
 }
 
-/** Text of a page's content records, in record order. */
+/**
+ * Text of a page's content records, in record order, then one more string:
+ * the names its code blocks write that its text does not (`codeNames`),
+ * separated by spaces.
+ */
 export interface PageContent {
   content: string[];
 }

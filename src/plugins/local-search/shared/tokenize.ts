@@ -62,6 +62,31 @@ export function joinedNames(text: string): string[] {
   return text.match(joinedNamePattern) ?? [];
 }
 
+/**
+ * A file, package or command name typed with its punctuation: `src/theme`,
+ * `docusaurus.config.js`, `plugin:@docusaurus/all`, `image_url` (words joined
+ * by a dot, colon, slash, underscore or at sign), a name that starts with a
+ * dot or an at sign: `.docusaurus`, `@site`, a command-line flag: `--page`
+ * (whose word alone is on every page), a route key: `__comp`, or three or more words joined by
+ * hyphens: `plugin-id-default` (one hyphen is mostly an English compound,
+ * "client-side", which the words alone find). Such a name is often only in a
+ * table or a sentence, so paragraphs are searched for it as typed, as
+ * headings are.
+ */
+export function isPunctuatedName(token: string): boolean {
+  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}|^(?:--|__)\p{L}|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
+}
+
+/**
+ * Is the whole query one name as typed? A punctuated name, or even two words
+ * joined by one hyphen (`docusaurus-examples`, `raw-loader`): typed alone, a
+ * hyphenated word is meant as written, while inside a longer query it is
+ * more often an English compound.
+ */
+export function isOneName(query: string): boolean {
+  return isPunctuatedName(query) || /^\p{L}[\p{L}\p{N}]*-[\p{L}\p{N}]+$/u.test(query);
+}
+
 function isIndexable(term: string): boolean {
   // Lone letters carry no meaning; lone digits do (version numbers).
   return (term.length > 1 || /\d/.test(term)) && !stopWords.has(term);
