@@ -215,6 +215,12 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     holdsName: ['/docs/advanced/routing', current, 'Routing', '<p>Each route names its component under __comp.</p>'],
   },
   {
+    why: 'a placeholder in a file pattern',
+    query: '%locale%',
+    wordsOnly: ['/docs/i18n/introduction', current, 'i18n', '<p>Each locale has a folder; a locale is a language and a region.</p>'],
+    holdsName: ['/docs/i18n/crowdin', current, 'Crowdin', '<p>Use %locale% in the pattern to get codes such as fr-FR.</p>'],
+  },
+  {
     why: 'a name only a code block writes',
     query: 'twitter:label1',
     wordsOnly: ['/docs/seo', current, 'SEO', '<p>A Twitter card can show a label and a value under its title.</p>'],
@@ -233,6 +239,8 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isPunctuatedName('...'), false);
   assert.equal(isPunctuatedName('--page'), true);
   assert.equal(isPunctuatedName('-- page'), false);
+  assert.equal(isPunctuatedName('%locale%'), true);
+  assert.equal(isPunctuatedName('100%'), false);
   assert.equal(isPunctuatedName('client-side'), false, 'inside a longer query, one hyphen is an English compound');
   assert.equal(isOneName('docusaurus-examples'), true, 'typed alone, one hyphen is meant as written');
   assert.equal(isOneName('client side'), false);
