@@ -128,6 +128,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   text: ['string'],
   hotfix: ['patch'],
   lqip: ['placeholder'],
+  installable: ['pwa'],
+  contributor: ['contributing'],
+  wip: ['unreleased'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
