@@ -99,6 +99,19 @@ test('when no page has every word, the best pages without the missing word are l
   assert.deepEqual(note?.removedWords, ['zeppelin']);
 });
 
+test("the site's own name is a word like any other once the rest of the query finds nothing", async () => {
+  // "docusaurus" weighs little, as it is on every page, but it is not dropped:
+  // "docusaurus zeppelin" used to come back empty.
+  const namedPages = [
+    docPage('/docs/intro', current, 'Introduction', '<p>Docusaurus builds documentation sites.</p>'),
+    docPage('/docs/playground', current, 'Playground', '<p>Try Docusaurus in an online sandbox.</p>'),
+  ];
+  const {client} = inMemoryClient(namedPages);
+  const {results} = await client.search({requests: [{indexName: 'docusaurus', query: 'docusaurus zeppelin', hitsPerPage: 20}]});
+  assert.equal(results[0]!.hits.length, 2);
+  assert.deepEqual(results[0]!.relaxedQuery, {removedWords: ['zeppelin']});
+});
+
 test('a misspelling beyond typo tolerance gets a "did you mean", the reader\'s other words kept', async () => {
   const {response, note} = await ask('how to swizlng');
   assert.equal(response.nbHits, 0, 'two typos in a 7-letter word are beyond typo tolerance');

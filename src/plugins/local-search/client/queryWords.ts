@@ -26,7 +26,7 @@ export interface QueryWord {
  */
 const questionWords: ReadonlySet<string> = new Set([
   'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
-  'about', 'way', 'possible', 'there', 'here', 'put', 'docusaurus', 'where', 'why',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'where', 'why',
 ]);
 
 /**
@@ -40,7 +40,7 @@ const vagueStems: ReadonlySet<string> = new Set(
   [
     'add', 'make', 'use', 'get', 'set', 'put', 'go', 'take', 'give', 'show', 'see', 'find', 'look', 'work', 'try',
     'change', 'keep', 'let', 'thing', 'something', 'anything', 'everything', 'now', 'really', 'just', 'also', 'still',
-    'not', 'don', 'doesn', 'isn', 'didn', 'won',
+    'not', 'don', 'doesn', 'isn', 'didn', 'won', 'docusaurus',
   ].map(stem),
 );
 
