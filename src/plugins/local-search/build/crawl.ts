@@ -202,10 +202,10 @@ function allText(element: HtmlElement): string {
  * JSON). Code is left out of the records, so without these a search for such
  * a name would find nothing.
  */
-function codeOnlyIdentifiers(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
+function codeOnlyIdentifiers(codeTexts: string[], records: SearchRecord[]): string[] {
   const namesIn = (text: string) => [...camelCaseWords(text), ...joinedNames(text)];
   const prose = new Set(records.flatMap((record) => namesIn(ownText(record))));
-  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).flatMap((block) => namesIn(allText(block)));
+  const inCode = codeTexts.flatMap(namesIn);
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
 }
 
@@ -218,10 +218,10 @@ const codeSeparators = /[\s"'`(){}[\],;=<>|&!?*+^~$\\]+/;
  * config), lower case: a reader who types one as written (`isOneName`) finds
  * the page, though code is left out of the records.
  */
-function codeOnlyNames(contentRoot: HtmlElement, records: SearchRecord[]): string[] {
+function codeOnlyNames(codeTexts: string[], records: SearchRecord[]): string[] {
   const prose = records.map((record) => ownText(record).toLowerCase()).join('\n');
-  const inCode = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block'))
-    .flatMap((block) => allText(block).split(codeSeparators))
+  const inCode = codeTexts
+    .flatMap((text) => text.split(codeSeparators))
     .map((token) => token.replace(/[.:/]+$/, '').toLowerCase())
     .filter(isOneName);
   return [...new Set(inCode)].filter((name) => !prose.includes(name)).sort();
@@ -342,6 +342,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     }
   };
   visit(contentRoot);
+  const codeTexts = findAll(contentRoot, (element) => hasClass(element, 'theme-code-block')).map(allText);
 
   return {
     url,
@@ -350,8 +351,8 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     ...(version && {version}),
     breadcrumbs: breadcrumbLabels(document),
     keywords: keywordsOf(document),
-    codeIdentifiers: codeOnlyIdentifiers(contentRoot, records),
-    codeNames: codeOnlyNames(contentRoot, records),
+    codeIdentifiers: codeOnlyIdentifiers(codeTexts, records),
+    codeNames: codeOnlyNames(codeTexts, records),
     records,
   };
 }

@@ -541,6 +541,7 @@ export function rankShard(
         continue;
       }
       const recordLevel = shard.level[record]!;
+      const standsForCodeName = record === first && codeNamePages.has(page);
       // A page that lacks a word loses only what the word would have brought. A penalty of 3 per word
       // on top (as Algolia's words criterion ranks pages with fewer words lower) cost 7 tuned golden
       // queries of rounds 1-11 once all but two words of a long query were optional: 83 misses, 76 without.
@@ -551,7 +552,7 @@ export function rankShard(
       if (nameRecords.has(record)) {
         score += phraseBonus;
       }
-      if (record === first && codeNamePages.has(page)) {
+      if (standsForCodeName) {
         score += phraseBonus;
       }
       if (holdsPhrase) {
@@ -574,7 +575,7 @@ export function rankShard(
         // Until a page's text is downloaded its paragraphs cannot be listed:
         // the title stands for them, as a paragraph would count. Code is never
         // listed, so the title also stands for a code block that writes the name.
-        const unlistedQuality = record === first && codeNamePages.has(page) ? quality.exact : unlistedText[page]!;
+        const unlistedQuality = standsForCodeName ? quality.exact : unlistedText[page]!;
         const inUnlistedText = record === first ? qualityFactor[unlistedQuality]! * placeWeight.content : 0;
         if (inUnlistedText > best) {
           best = inUnlistedText;

@@ -310,7 +310,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const words = withCompounds(withSplitWords(typedWords, shards), shards);
-    // Two words or more, or one punctuated name (`--page`), as typed: a heading
+    // Two words or more, or one name as typed (`--page`, `raw-loader`): a heading
     // that holds them all in this order ranks first.
     const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) ? phraseText(query) : undefined;
     const rank = () => {
