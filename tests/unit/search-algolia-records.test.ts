@@ -69,18 +69,19 @@ test('heading records rank by their own level; pages flatten into records', () =
     docusaurus_tag: 'docs-default-current',
     breadcrumbs: [],
     keywords: [],
+    slug: '',
     codeIdentifiers: [],
     codeNames: [],
     records: [record({}), record({weight: {pageRank: 4, level: 0, position: 8}})],
   };
   assert.equal(algoliaRecords([page, page], 'https://docusaurus.io').length, 4);
-  // The page's context (breadcrumbs, keywords, names only in code) rides on its title record, searchable.
+  // The page's context (breadcrumbs, keywords, URL slug, names only in code) rides on its title record, searchable.
   const title = record({type: 'lvl1', content: null, anchor: null, url: '/docs/swizzling', weight: {pageRank: 4, level: 90, position: 0}});
   const withContext = algoliaRecords(
-    [{...page, records: [title, ...page.records], breadcrumbs: ['Guides'], keywords: ['theme override'], codeIdentifiers: ['useThemeConfig']}],
+    [{...page, records: [title, ...page.records], breadcrumbs: ['Guides'], keywords: ['theme override'], slug: 'swizzling', codeIdentifiers: ['useThemeConfig']}],
     'https://docusaurus.io',
   );
-  assert.deepEqual(withContext[0]!.page_context, ['Guides', 'theme override', 'useThemeConfig']);
+  assert.deepEqual(withContext[0]!.page_context, ['Guides', 'theme override', 'swizzling', 'useThemeConfig']);
   assert.equal(withContext[1]!.page_context, undefined);
   assert.equal(algoliaRecords([page], 'https://docusaurus.io')[0]!.page_context, undefined);
   assert.ok((algoliaIndexSettings.searchableAttributes as readonly string[]).includes('unordered(page_context)'));

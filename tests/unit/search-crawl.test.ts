@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {crawlPage} from '../../src/plugins/local-search/build/crawl';
+import {crawlPage, lastPathSegment} from '../../src/plugins/local-search/build/crawl';
 import {parseHtml, decodeEntities} from '../../src/plugins/local-search/build/html';
 import {urlFromFile} from '../../src/plugins/local-search/build/collectPages';
 import {pathWithinSite, sitePolicy} from '../../src/plugins/local-search/build/sitePolicy';
@@ -94,6 +94,13 @@ test("the keywords front matter becomes the page's hidden context; no keywords, 
   assert.ok(!withKeywords?.records.some((record) => /eject/.test(record.content ?? '')), 'keywords are never displayed as text');
   const without = crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', policy: rankedFour});
   assert.deepEqual(without?.keywords, []);
+});
+
+test("a page's URL slug is kept as its context; the site root has none", () => {
+  assert.equal(crawlPage(page({url: '/docs/swizzling', body: swizzlingBody}), {fallbackUrl: '/x', policy: rankedFour})?.slug, 'swizzling');
+  assert.equal(lastPathSegment('/docs/i18n/introduction/'), 'introduction');
+  assert.equal(lastPathSegment('/docs/api/plugins/%40docusaurus/plugin-debug#config'), 'plugin-debug');
+  assert.equal(lastPathSegment('/'), '');
 });
 
 test('names used only in code blocks (camelCase, or joined by _ or -) are kept as page context; names the text says are not repeated', () => {

@@ -259,6 +259,14 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isOneName('client side'), false);
 });
 
+test("the last part of a page's URL counts as a word of the page, as readers see it in the address bar", async () => {
+  const slugPages = [
+    docPage('/docs/i18n/tutorial', current, 'Tutorial', '<p>This introduction walks through i18n step by step.</p>'),
+    docPage('/docs/i18n/introduction', current, 'Internationalization', '<p>Serve the site in several locales.</p>'),
+  ];
+  assert.equal((await firstPages(slugPages, 'i18n introduction'))[0], '/docs/i18n/introduction');
+});
+
 test('two words the docs write as one find the joined word, and still find themselves apart', async () => {
   const compoundPages = [
     docPage('/docs/theme-config', current, 'Theme configuration', '<h2 id="navbar">Navbar</h2><p>The navbar holds the logo.</p>'),

@@ -19,7 +19,7 @@ export interface AlgoliaRecord extends Omit<SearchRecord, 'url' | 'url_without_a
   hierarchy_radio: Hierarchy;
   /**
    * On a page's title record only: what the local index holds as page context
-   * (breadcrumbs, `keywords` front matter, names only in code), so that both
+   * (breadcrumbs, `keywords` front matter, the URL slug, names only in code), so that both
    * searches find a page by the words it never writes in its text.
    */
   page_context?: string[];
@@ -88,7 +88,7 @@ export function toAlgoliaRecord(record: SearchRecord, siteUrl: string): AlgoliaR
 
 export function algoliaRecords(pages: CrawledPage[], siteUrl: string): AlgoliaRecord[] {
   return pages.flatMap((page) => {
-    const context = [...page.breadcrumbs, ...page.keywords, ...page.codeIdentifiers];
+    const context = [...page.breadcrumbs, ...page.keywords, ...(page.slug ? [page.slug] : []), ...page.codeIdentifiers];
     return page.records.map((record) => {
       const mapped = toAlgoliaRecord(record, siteUrl);
       // On the page title's record, as in the local index (buildIndex.ts).

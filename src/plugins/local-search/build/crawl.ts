@@ -180,6 +180,12 @@ function breadcrumbLabels(document: HtmlElement): string[] {
     .filter((label) => label.length > 0);
 }
 
+/** `introduction` for `/docs/i18n/introduction/`; '' for the site root. */
+export function lastPathSegment(url: string): string {
+  const segments = url.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
+
 /** The page's `keywords` front matter, as Docusaurus writes it into `<meta name="keywords">`. */
 function keywordsOf(document: HtmlElement): string[] {
   return (metaContent(document, 'keywords') ?? '')
@@ -351,6 +357,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     ...(version && {version}),
     breadcrumbs: breadcrumbLabels(document),
     keywords: keywordsOf(document),
+    slug: lastPathSegment(url),
     codeIdentifiers: codeOnlyIdentifiers(codeTexts, records),
     codeNames: codeOnlyNames(codeTexts, records),
     records,

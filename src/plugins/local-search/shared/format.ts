@@ -56,6 +56,11 @@ export interface CrawledPage {
    * itself may not use. Searchable context, like the breadcrumbs; never displayed.
    */
   keywords: string[];
+  /**
+   * The last part of the page's path (`introduction` of `/docs/i18n/introduction`):
+   * readers see it in the address bar and type it. Searchable context, like the keywords.
+   */
+  slug: string;
   /** Names found only in the page's code blocks, indexed whole (not split) as page context. */
   codeIdentifiers: string[];
   /** Names with punctuation found only in the page's code blocks, lower case, searched for as typed. */
