@@ -130,6 +130,11 @@ test('a wrong first letter is a typo only for a word that matches nothing otherw
   assert.equal((await ask('bark')).response.nbHits, 0);
 });
 
+test('a typo in a word the docs only write in the plural is one typo, not two', async () => {
+  // "buton" is two edits from "buttons", the only form the pages use, and one from "button".
+  assert.equal((await ask('buton')).paths[0], '/docs/styling-layout');
+});
+
 test('once the index is in memory, a wrong first letter beyond one typo gets a "did you mean"', async () => {
   const {response} = await ask('Dwizling', {prefetched: true});
   assert.equal(response.nbHits, 0, 'two edits, one in the first letter, are beyond typo tolerance');
