@@ -131,6 +131,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   installable: ['pwa'],
   contributor: ['contributing'],
   wip: ['unreleased'],
+  jsfiddle: ['playground'],
+  codepen: ['playground'],
+  xref: ['link'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
