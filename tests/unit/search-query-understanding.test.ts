@@ -227,6 +227,12 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     holdsName: ['/docs/migration', current, 'Migration', '<p>The docusaurus-examples repository holds v1 sites.</p>'],
   },
   {
+    why: 'a hyphenated word inside a longer query, as written',
+    query: 'theme-color meta tag',
+    wordsOnly: ['/docs/styling-layout', current, 'Styling', '<p>Each theme picks a color; a meta tag can set the color too.</p>'],
+    holdsName: ['/docs/seo', current, 'SEO', '<p>A theme-color meta tag tints the browser bar.</p>'],
+  },
+  {
     why: 'a route key that starts with two underscores',
     query: '__comp',
     wordsOnly: ['/docs/cli', current, 'CLI', '<p>Comp is short for component in some commands.</p>'],

@@ -498,8 +498,9 @@ export function rankShard(
   }
   // A page whose code writes the name holds it as a paragraph would, below a page whose text does.
   const codeNamePages = new Set(queryIsOneName ? pagesWithCodeName(shard, phrase) : []);
-  // A file or package name inside a longer query ("a file in src/theme"): the records that hold it as typed.
-  const names = phrase && /\s/.test(phrase) ? phrase.split(' ').map((token) => token.replace(/[^\p{L}\p{N}]+$/u, '')).filter(isPunctuatedName) : [];
+  // A file or package name, or a hyphenated word, inside a longer query ("a file in src/theme",
+  // "theme-color meta tag"): the records that hold it as typed.
+  const names = phrase && /\s/.test(phrase) ? phrase.split(' ').map((token) => token.replace(/[^\p{L}\p{N}]+$/u, '')).filter((token) => isPunctuatedName(token) || /^\p{L}+-\p{L}+$/u.test(token)) : [];
   const nameRecords = new Set(names.flatMap((name) => [...headingRecordsWithPhrase(shard, name), ...textRecordsWithPhrase(shard, name)]));
   const phrasePages = new Set([...[...phraseRecords].map((record) => shard.recordPage[record]!), ...codeNamePages]);
   const touchedPages = new Set([...perWord.flatMap((matches) => matches.pages), ...phrasePages]);
