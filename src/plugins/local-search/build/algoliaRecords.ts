@@ -8,7 +8,7 @@
  */
 import {createHash} from 'crypto';
 import type {CrawledPage, Hierarchy, SearchRecord} from '../shared/format';
-import {emptyHierarchy, hierarchyLevels, highlightDefaults, typoTolerance} from '../shared/format';
+import {emptyHierarchy, hierarchyLevels, highlightDefaults, pageContext, typoTolerance} from '../shared/format';
 
 export interface AlgoliaRecord extends Omit<SearchRecord, 'url' | 'url_without_anchor'> {
   objectID: string;
@@ -88,7 +88,7 @@ export function toAlgoliaRecord(record: SearchRecord, siteUrl: string): AlgoliaR
 
 export function algoliaRecords(pages: CrawledPage[], siteUrl: string): AlgoliaRecord[] {
   return pages.flatMap((page) => {
-    const context = [...page.breadcrumbs, ...page.keywords, ...(page.slug ? [page.slug] : []), ...page.codeIdentifiers];
+    const context = [...pageContext(page), ...page.codeIdentifiers];
     return page.records.map((record) => {
       const mapped = toAlgoliaRecord(record, siteUrl);
       // On the page title's record, as in the local index (buildIndex.ts).

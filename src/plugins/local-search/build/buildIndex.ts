@@ -21,7 +21,7 @@ import {
   type TextBundleRow,
   textBundleChars,
 } from '../shared/indexFormat';
-import {ownText, type CrawledPage} from '../shared/format';
+import {ownText, pageContext, type CrawledPage} from '../shared/format';
 
 export interface IndexFiles {
   manifest: SearchManifest;
@@ -113,7 +113,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
         anchors.push(record.anchor ?? '');
         addPosting(recordPostings, heading, recordIndex * 2);
         if (record.type === 'lvl1') {
-          addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...page.breadcrumbs, ...page.keywords, page.slug].join(' '), recordIndex * 2 + 1);
+          addPosting(recordPostings, [record.hierarchy.lvl0 ?? '', ...pageContext(page)].join(' '), recordIndex * 2 + 1);
           // Whole camelCase names, and the words of joined names ("preserve_hierarchy") that no text of the
           // shard uses: common words ("getting-started", "my-website") would make every code sample's page about them.
           for (const name of page.codeIdentifiers) {

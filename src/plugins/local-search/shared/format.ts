@@ -69,6 +69,15 @@ export interface CrawledPage {
 }
 
 /**
+ * The words a page is found by besides its own text, held on its title record
+ * by both the local index and the hosted records (before the names from code,
+ * which each treats its own way).
+ */
+export function pageContext(page: CrawledPage): string[] {
+  return [...page.breadcrumbs, ...page.keywords, ...(page.slug ? [page.slug] : [])];
+}
+
+/**
  * Ranking weight of a record's depth: 100 for lvl0, 10 less per level down,
  * 0 for paragraph text. `depth` is the heading level (0 for content).
  */
