@@ -105,7 +105,7 @@ test.describe('image zoom', anyViewport, () => {
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(zoomScripts()).toBe(0);
+    expect(await zoomScripts()).toBe(0);
     await page.goto(pageWithImage);
     await waitForHydration(page);
     await expect(page.getByRole('button', {name: diagramName}).first()).toBeVisible();

@@ -127,14 +127,27 @@ export async function rewriteScripts(
  * Counts the scripts the page downloads whose code contains `marker`: a
  * string known to live in one bundle only (a class name, an option name),
  * which finds that bundle in a build whose file names are hashes.
+ * The count waits for the bodies still being read: a response seen before
+ * the call but not yet read would otherwise be missed.
  */
-export function countScriptsContaining(page: Page, marker: string): () => number {
+export function countScriptsContaining(page: Page, marker: string): () => Promise<number> {
   let count = 0;
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    if ((await response.text().catch(() => '')).includes(marker)) count += 1;
+    reads.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((code) => {
+          if (code.includes(marker)) count += 1;
+        }),
+    );
   });
-  return () => count;
+  return async () => {
+    await Promise.all(reads);
+    return count;
+  };
 }
 
 /** A page's own chunk scripts, as src/config/ssrTemplate.ts writes them before the app's scripts. */
