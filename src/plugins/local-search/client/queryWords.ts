@@ -144,6 +144,15 @@ const oneWaySynonyms: Record<string, string[]> = {
   jsfiddle: ['playground'],
   codepen: ['playground'],
   xref: ['link'],
+  insiders: ['canary', 'nightly'],
+  marketplace: ['community', 'resources'],
+  scratchpad: ['playground'],
+  disclosure: ['details', 'collapsible'],
+  serp: ['seo'],
+  fingerprinted: ['hash'],
+  bidi: ['rtl', 'direction'],
+  signal: ['offline'],
+  languages: ['locale'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
