@@ -8,6 +8,7 @@ import {crawlPage, lastPathSegment} from '../../src/plugins/local-search/build/c
 import {parseHtml, decodeEntities} from '../../src/plugins/local-search/build/html';
 import {urlFromFile} from '../../src/plugins/local-search/build/collectPages';
 import {pathWithinSite, sitePolicy} from '../../src/plugins/local-search/build/sitePolicy';
+import {pageContext} from '../../src/plugins/local-search/shared/format';
 
 const rankedFour = {...sitePolicy, pageRank: () => 4};
 
@@ -133,6 +134,18 @@ test("every tab panel is the page's text, the hidden ones too; other hidden elem
   assert.ok(texts?.includes('Run npm ci first.'));
   assert.ok(texts?.includes('Surge uploads the folder.'), 'a hidden tab panel is indexed');
   assert.ok(!texts?.some((text) => /Never shown|^Surge$|^npm$/.test(text ?? '')), 'tab labels and other hidden elements are not');
+});
+
+test("tab labels the page's text never says are page context; the others are not repeated", () => {
+  const body = swizzlingBody.replace(
+    '<p>Deep paragraph.</p>',
+    '<div role="tablist"><li role="tab">npm</li><li role="tab">Windows cmd</li></div>' +
+      '<div role="tabpanel" id="tabpanel-1-0"><p>Run npm ci first.</p></div>' +
+      '<div role="tabpanel" id="tabpanel-1-1" hidden=""><pre><code>cmd /C "npm run deploy"</code></pre></div>',
+  );
+  const crawled = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour});
+  assert.deepEqual(crawled?.tabLabels, ['Windows cmd']);
+  assert.ok(crawled && pageContext(crawled).includes('Windows cmd'));
 });
 
 test('blog posts and changelog entries get their own section label', () => {

@@ -215,6 +215,18 @@ function codeOnlyIdentifiers(codeTexts: string[], records: SearchRecord[]): stri
   return [...new Set(inCode)].filter((name) => !prose.has(name)).sort();
 }
 
+/**
+ * Tab labels whose words the page's text never says: "Windows cmd" and
+ * "PowerShell" over panels that hold only commands. The tab list is left out
+ * of the records (its labels would be records of a word or two), so without
+ * these a reader who types the label finds nothing.
+ */
+function unsaidTabLabels(root: HtmlElement, records: SearchRecord[]): string[] {
+  const prose = new Set(records.flatMap((record) => ownText(record).toLowerCase().split(/[^\p{L}\p{N}]+/u)));
+  const labels = findAll(root, (element) => element.attrs.role === 'tab').map((tab) => cleanText(allText(tab)));
+  return [...new Set(labels)].filter((label) => label.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((word) => word && !prose.has(word)));
+}
+
 /** What separates the names of a code block: spaces, quotes, brackets and operators. */
 const codeSeparators = /[\s"'`(){}[\],;=<>|&!?*+^~$\\]+/;
 
@@ -358,6 +370,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     breadcrumbs: breadcrumbLabels(document),
     keywords: keywordsOf(document),
     slug: lastPathSegment(url),
+    tabLabels: unsaidTabLabels(contentRoot, records),
     codeIdentifiers: codeOnlyIdentifiers(codeTexts, records),
     codeNames: codeOnlyNames(codeTexts, records),
     records,

@@ -61,6 +61,8 @@ export interface CrawledPage {
    * readers see it in the address bar and type it. Searchable context, like the keywords.
    */
   slug: string;
+  /** Labels of the page's tabs that name what its text does not ("Windows cmd"). Searchable context. */
+  tabLabels: string[];
   /** Names found only in the page's code blocks, indexed whole (not split) as page context. */
   codeIdentifiers: string[];
   /** Names with punctuation found only in the page's code blocks, lower case, searched for as typed. */
@@ -74,7 +76,7 @@ export interface CrawledPage {
  * which each treats its own way).
  */
 export function pageContext(page: CrawledPage): string[] {
-  return [...page.breadcrumbs, ...page.keywords, ...(page.slug ? [page.slug] : [])];
+  return [...page.breadcrumbs, ...page.keywords, ...(page.slug ? [page.slug] : []), ...page.tabLabels];
 }
 
 /**
