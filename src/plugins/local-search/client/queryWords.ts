@@ -153,6 +153,11 @@ const oneWaySynonyms: Record<string, string[]> = {
   bidi: ['rtl', 'direction'],
   signal: ['offline'],
   languages: ['locale'],
+  exclusion: ['exclude', 'ignore'],
+  a2hs: ['pwa'],
+  domcontentloaded: ['onroutedidupdate'],
+  publicpath: ['baseurl'],
+  degit: ['template'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
