@@ -222,9 +222,10 @@ function codeOnlyIdentifiers(codeTexts: string[], records: SearchRecord[]): stri
  * these a reader who types the label finds nothing.
  */
 function unsaidTabLabels(root: HtmlElement, records: SearchRecord[]): string[] {
-  const prose = new Set(records.flatMap((record) => ownText(record).toLowerCase().split(/[^\p{L}\p{N}]+/u)));
+  const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const prose = new Set(records.flatMap((record) => wordsOf(ownText(record))));
   const labels = findAll(root, (element) => element.attrs.role === 'tab').map((tab) => cleanText(allText(tab)));
-  return [...new Set(labels)].filter((label) => label.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((word) => word && !prose.has(word)));
+  return [...new Set(labels)].filter((label) => wordsOf(label).some((word) => !prose.has(word)));
 }
 
 /** What separates the names of a code block: spaces, quotes, brackets and operators. */
