@@ -21,7 +21,7 @@ import {
   type SearchRecord,
 } from '../shared/format';
 import {pathWithinSite, sitePolicy, type PageFacts, type SearchPolicy} from './sitePolicy';
-import {camelCaseWords, isOneName, joinedNames} from '../shared/tokenize';
+import {camelCaseWords, isOneName, joinedNames, tokenSpans} from '../shared/tokenize';
 
 export interface CrawlOptions {
   /** Path of the page derived from its file name, used without a canonical link. */
@@ -222,7 +222,7 @@ function codeOnlyIdentifiers(codeTexts: string[], records: SearchRecord[]): stri
  * these a reader who types the label finds nothing.
  */
 function unsaidTabLabels(root: HtmlElement, records: SearchRecord[]): string[] {
-  const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const wordsOf = (text: string) => tokenSpans(text).map((span) => span.term);
   const prose = new Set(records.flatMap((record) => wordsOf(ownText(record))));
   const labels = findAll(root, (element) => element.attrs.role === 'tab').map((tab) => cleanText(allText(tab)));
   return [...new Set(labels)].filter((label) => wordsOf(label).some((word) => !prose.has(word)));
