@@ -158,6 +158,11 @@ const oneWaySynonyms: Record<string, string[]> = {
   domcontentloaded: ['onroutedidupdate'],
   publicpath: ['baseurl'],
   degit: ['template'],
+  bonnet: ['hood'],
+  unfurl: ['preview'],
+  webfont: ['font'],
+  onpostbuild: ['postbuild'],
+  inspector: ['debug', 'inspect'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
