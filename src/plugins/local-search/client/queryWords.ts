@@ -163,6 +163,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   webfont: ['font'],
   onpostbuild: ['postbuild'],
   inspector: ['debug', 'inspect'],
+  vars: ['variables'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
