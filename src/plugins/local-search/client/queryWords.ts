@@ -164,6 +164,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   onpostbuild: ['postbuild'],
   inspector: ['debug', 'inspect'],
   vars: ['variables'],
+  ship: ['publish'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
