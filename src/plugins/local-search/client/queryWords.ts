@@ -165,6 +165,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   inspector: ['debug', 'inspect'],
   vars: ['variables'],
   ship: ['publish'],
+  directive: ['admonition'],
+  intellisense: ['autocomplete'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
