@@ -167,6 +167,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   ship: ['publish'],
   directive: ['admonition'],
   intellisense: ['autocomplete'],
+  rehydration: ['hydration'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
