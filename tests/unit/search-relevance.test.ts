@@ -104,19 +104,19 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
 test('golden queries: hit@3 holds its measured level on each half, and no tuned query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.92: rounds 1-35 (3,574) measured 92.8% (3,316 found) on
-  // 2026-11-28, when rounds 34 and 35 joined after one pass of synonyms and
-  // keywords from their misses (rounds 1-33 alone: 93.0%). Each blind pair
+  // Tuned 0.92: rounds 1-37 (3,773) measured 92.5% (3,491 found) on
+  // 2026-11-28, when rounds 36 and 37 joined after one pass of synonyms and
+  // keywords from their misses (rounds 1-35 alone: 92.8%). Each blind pair
   // joins at 82-87% and one pass leaves about a tenth of it missed, so the
   // tuned level slowly falls as the set grows.
-  // Held-out 0.83: rounds 36 and 37 (199) measured 83.9% when first run
+  // Held-out 0.85: rounds 38 and 39 (199) measured 85.4% when first run
   // (rounds 6 to 17, each held out in turn, first measured 90%, 89%, 86%,
   // 85%, 83%, 85%, 87%, 92%, 88%, 96%, 93% and 94%; rounds 18 and 19, the
   // first written each from half of the pages, 84%; rounds 20 and 21, 84%;
   // rounds 22 and 23, 85%; rounds 24 and 25, 86%; rounds 26 and 27, 85%;
   // rounds 28 and 29, 87%; rounds 30 and 31, 84%; rounds 32 and 33, 82%;
-  // rounds 34 and 35, 85.5%).
-  const floors = {tuned: 0.92, 'held-out': 0.83};
+  // rounds 34 and 35, 85.5%; rounds 36 and 37, 84%).
+  const floors = {tuned: 0.92, 'held-out': 0.85};
   // Empty answers allowed: none. "mathjax", a word no page uses (the math
   // page says KaTeX), came back empty while round 9 was held out; it is now
   // a synonym.
