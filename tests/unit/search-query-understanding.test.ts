@@ -57,6 +57,12 @@ test('British and American spellings meet', async () => {
   assert.equal(paths[0], '/docs/styling-layout');
 });
 
+test('a heading is not the HTML head: "heading" keeps its ending, other -ing words lose it', () => {
+  assert.notEqual(stem('headings'), stem('head'));
+  assert.equal(stem('headings'), stem('heading'));
+  assert.equal(stem('deploying'), stem('deploy'));
+});
+
 test('a long question finds a page that lacks two of its words, with no note: the question is not relaxed', async () => {
   // The deployment page says "upload", "build", "folder", but not "shows" or "blank".
   const {paths, response} = await ask('upload build folder shows blank');
