@@ -168,6 +168,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   directive: ['admonition'],
   intellisense: ['autocomplete'],
   rehydration: ['hydration'],
+  internet: ['offline'],
+  short: ['shorthand'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
