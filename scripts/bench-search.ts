@@ -27,7 +27,7 @@ import {chromium, type Page} from 'playwright-core';
 import {createLocalSearchClient} from '../src/plugins/local-search/client/localSearchClient';
 import {manifestPath} from '../src/plugins/local-search/shared/indexFormat';
 import {chromiumFlags, chromiumPath} from './lib/servers';
-import {groupScores, rankOfAccepted, readGoldenQueries, type GoldenQuery, type Scores} from './bench/search-metrics';
+import {groupScores, rankOfAccepted, readGoldenQueries, score, unlikeTuned, type GoldenQuery, type Scores} from './bench/search-metrics';
 import {phrasingTemplates, phrasingVariants} from './bench/phrasing-variants';
 import {typoVariants} from './bench/typo-variants';
 import {joinedWordVariants} from './bench/joined-word-variants';
@@ -290,6 +290,18 @@ function printTable(rows: Row[], withPagefind: boolean): void {
   });
 }
 
+/** hit@3 of the held-out queries that are not near-copies of a tuned one (`unlikeTuned`). */
+function printUnlikeTuned(rows: Row[], withPagefind: boolean): void {
+  const unlike = new Set(unlikeTuned(rows.map((row) => row.query)));
+  const selected = rows.filter((row) => unlike.has(row.query));
+  const hit3 = (pagesOf: (row: Row) => string[]) =>
+    percent(score(selected.map((row) => ({rank: rankOfAccepted(pagesOf(row), row.query.accept), empty: false}))).hit3).trim();
+  const pagefind = withPagefind ? `, Pagefind ${hit3((row) => row.pagefind!.pages)}` : '';
+  console.log(
+    `\nheld-out queries sharing under half their words with every tuned one: ${selected.length} of ${rows.filter((row) => row.query.half === 'held-out').length}, hit@3 ours ${hit3((row) => row.ours.pages)}${pagefind}`,
+  );
+}
+
 function printMisses(rows: Row[], withPagefind: boolean): void {
   console.log('\nOur misses (accepted page not in the top 3):');
   let count = 0;
@@ -382,6 +394,7 @@ async function main(): Promise<void> {
     `\n${queries.length} golden queries, current docs context (tests/data/search-golden-queries.json); ours ${options.cold ? 'cold: first answers, before any page text' : 'with every page text in memory'}`,
   );
   printTable(rows, withPagefind);
+  printUnlikeTuned(rows, withPagefind);
   printMisses(rows, withPagefind);
   await printTypoVariants(rows);
   await printPhrasingVariants(rows);

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {queryTerms} from '../../src/plugins/local-search/shared/tokenize';
 
 export interface GoldenQuery {
   query: string;
@@ -82,4 +83,28 @@ export function groupScores<T extends {query: GoldenQuery}>(
   }
   groups.push({label: 'both     ALL', scores: score(rows.map(rankOf))});
   return groups;
+}
+
+/** Share of their meaningful words (stop words left out) two queries have in common: 0 to 1. */
+export function wordOverlap(a: string, b: string): number {
+  const wordsOfA = new Set(queryTerms(a));
+  const wordsOfB = new Set(queryTerms(b));
+  const shared = [...wordsOfA].filter((word) => wordsOfB.has(word)).length;
+  const all = new Set([...wordsOfA, ...wordsOfB]).size;
+  return all === 0 ? 0 : shared / all;
+}
+
+/**
+ * Held-out queries that share less than `maxOverlap` of their words with
+ * every tuned query. Blind writers given the same docs keep writing queries
+ * close to earlier rounds' ("how do I try a bug fix that was merged but isn't
+ * in a release yet", then "... merged on main but not released yet"), which a
+ * fix made for the tuned one also answers: this is the part of the held-out
+ * half that nothing was tuned for.
+ */
+export function unlikeTuned(queries: GoldenQuery[], maxOverlap = 0.5): GoldenQuery[] {
+  const tuned = queries.filter((query) => query.half === 'tuned').map((query) => query.query);
+  return queries.filter(
+    (query) => query.half === 'held-out' && tuned.every((other) => wordOverlap(query.query, other) < maxOverlap),
+  );
 }

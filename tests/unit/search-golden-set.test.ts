@@ -6,7 +6,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {rankOfAccepted, readGoldenQueries, score} from '../../scripts/bench/search-metrics';
+import {rankOfAccepted, readGoldenQueries, score, unlikeTuned, wordOverlap, type GoldenQuery} from '../../scripts/bench/search-metrics';
 
 const queries = readGoldenQueries();
 const kinds = ['identifier', 'question', 'typo-1', 'typo-2', 'spelling-synonym', 'concept', 'stop-words'];
@@ -50,4 +50,23 @@ test('a page counts once whatever its trailing slash or anchor; ranks and scores
     {rank: 11, empty: false},
   ]);
   assert.deepEqual(scores, {count: 4, hit1: 0.25, hit3: 0.5, mrr10: (1 + 1 / 3) / 4, empty: 1});
+});
+
+test('word overlap counts meaningful words only: a rephrased copy overlaps by half or more, another question less', () => {
+  assert.equal(wordOverlap('how do I add a sidebar', 'add sidebar'), 1);
+  const copy = wordOverlap(
+    'how do I try a bug fix that was merged on main but not released yet',
+    "how do I try a bug fix that was merged but isn't in a release yet",
+  );
+  assert.ok(copy >= 0.5, String(copy));
+  assert.ok(wordOverlap('how do I try a bug fix before a release', 'where do I report a bug') < 0.5);
+  assert.equal(wordOverlap('how do I', 'what is it'), 0);
+});
+
+test('held-out queries unlike the tuned ones leave out near-copies of a tuned query, and tuned queries', () => {
+  const golden = (query: string, half: GoldenQuery['half']): GoldenQuery => ({query, half, kind: 'question', accept: ['/docs']});
+  const tunedOne = golden('webpack config merge strategy', 'tuned');
+  const nearCopy = golden('webpack config merge strategy for plugins', 'held-out');
+  const novel = golden('why does my sidebar collapse on every click', 'held-out');
+  assert.deepEqual(unlikeTuned([tunedOne, nearCopy, novel]), [novel]);
 });
