@@ -138,19 +138,19 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * A light English stemmer: enough to make "swizzle", "swizzled" and
- * "swizzling", "deploy" and "deployment", or "translate" and "translation"
- * meet on one stem, and to fold British spellings into American ones
- * ("colour" and "color", "customise" and "customize"). It only ever compares
- * terms with each other, so stems need not be real words.
- */
-/**
  * Nouns that lose their meaning with "-ing" cut off: a page's headings are not
  * its HTML head. Golden queries, rounds 1-37: two more found ("what is in the
  * head of every page by default"), none lost.
  */
 const nounsEndingInIng = new Set(['heading']);
 
+/**
+ * A light English stemmer: enough to make "swizzle", "swizzled" and
+ * "swizzling", "deploy" and "deployment", or "translate" and "translation"
+ * meet on one stem, and to fold British spellings into American ones
+ * ("colour" and "color", "customise" and "customize"). It only ever compares
+ * terms with each other, so stems need not be real words.
+ */
 export function stem(term: string): string {
   if (!/^[a-z]+$/.test(term) || term.length <= 3) {
     return term;
