@@ -170,6 +170,8 @@ const oneWaySynonyms: Record<string, string[]> = {
   rehydration: ['hydration'],
   internet: ['offline'],
   short: ['shorthand'],
+  routechangecomplete: ['onroutedidupdate'],
+  note: ['admonition'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
