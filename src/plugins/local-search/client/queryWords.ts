@@ -26,7 +26,7 @@ export interface QueryWord {
  */
 const questionWords: ReadonlySet<string> = new Set([
   'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
-  'about', 'way', 'possible', 'there', 'here', 'put', 'where', 'why',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'where', 'why', 'am',
 ]);
 
 /**
@@ -54,6 +54,7 @@ const synonymGroups: string[][] = [
   ['site', 'website'],
   ['navbar', 'menu'],
   ['max', 'maximum'],
+  ['folder', 'directory'],
 ];
 
 /** What readers type → the terms the docs use for it (one way only). */
