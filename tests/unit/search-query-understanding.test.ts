@@ -9,6 +9,7 @@ import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
 import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
+import {queryWords} from '../../src/plugins/local-search/client/queryWords';
 import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/shared/tokenize';
 
 const current = 'docs-default-current';
@@ -46,6 +47,14 @@ test('a question finds its page: question words and stop words do not have to ma
 test('a reader\'s word for the docs\' term finds it: "translate" finds internationalization', async () => {
   const {paths} = await ask('translate');
   assert.equal(paths[0], '/docs/i18n/introduction');
+});
+
+test('"more than one" asks for what the docs call multiple', () => {
+  assert.deepEqual(
+    queryWords('can I have more than one sidebar').map((word) => word.term),
+    ['multiple', 'sidebar'],
+  );
+  assert.ok(queryWords('several blogs')[0]!.alternatives.includes('multiple'));
 });
 
 test('British and American spellings meet', async () => {

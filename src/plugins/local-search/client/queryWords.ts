@@ -173,6 +173,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   short: ['shorthand'],
   routechangecomplete: ['onroutedidupdate'],
   note: ['admonition'],
+  several: ['multiple'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
@@ -193,9 +194,15 @@ export function toQueryWord(term: string): QueryWord {
   return {term, alternatives: alternativesOf(term), vague: vagueStems.has(stem(term))};
 }
 
+/**
+ * Phrases readers type for what the docs name in one word: "more than one
+ * sidebar" is what the docs call multiple sidebars.
+ */
+const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [[/\bmore than one\b/giu, 'multiple']];
+
 /** The words of a query, with their alternatives. */
 export function queryWords(query: string): QueryWord[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(phraseRewrites.reduce((text, [phrase, word]) => text.replace(phrase, word), query));
   const meaningful = terms.filter((term) => !questionWords.has(term));
   const kept = meaningful.length > 0 ? meaningful : terms;
   const identifiers = new Set(camelCaseWords(query).map(normalizeWord));
