@@ -101,8 +101,25 @@ test.describe('service worker registration', anyViewport, () => {
       context,
       consoleErrors,
     }) => {
+      // setOffline can land after the page's idle moment on a busy machine; until
+      // the page has seen the 'offline' event, navigator.onLine says offline, so
+      // the page goes idle while offline whichever comes first.
+      await page.addInitScript(() => {
+        const realOnLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!.get!;
+        let wentOffline = false;
+        window.addEventListener('offline', () => {
+          wentOffline = true;
+        });
+        Object.defineProperty(Navigator.prototype, 'onLine', {
+          configurable: true,
+          get(this: Navigator) {
+            return wentOffline && realOnLine.call(this);
+          },
+        });
+      });
       await page.goto('/docs/installation', {waitUntil: 'domcontentloaded'});
       await context.setOffline(true);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
       await waitForHydration(page);
       // Past the moment the page registers its worker: it found the reader offline.
       await registrationStepDone(page);
