@@ -68,14 +68,14 @@ export function joinedNames(text: string): string[] {
  * by a dot, colon, slash, underscore or at sign), a name that starts with a
  * dot or an at sign: `.docusaurus`, `@site`, a command-line flag: `--page`
  * (whose word alone is on every page), a route key: `__comp`, a placeholder:
- * `%locale%`, or three or more words joined by
- * hyphens: `plugin-id-default` (one hyphen is mostly an English compound,
- * "client-side", which the words alone find). Such a name is often only in a
+ * `%locale%`, an HTML or JSX tag: `<summary>` (its word alone is common), or
+ * three or more words joined by hyphens: `plugin-id-default` (one hyphen is
+ * mostly an English compound, "client-side", which the words alone find). Such a name is often only in a
  * table or a sentence, so paragraphs are searched for it as typed, as
  * headings are.
  */
 export function isPunctuatedName(token: string): boolean {
-  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}|^(?:--|__)\p{L}|^%\p{L}[\p{L}\p{N}_]*%$|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
+  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@]\p{L}|^(?:--|__)\p{L}|^%\p{L}[\p{L}\p{N}_]*%$|^<\p{L}[\p{L}\p{N}.-]*>$|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
 }
 
 /**
