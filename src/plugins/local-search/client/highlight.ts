@@ -71,13 +71,53 @@ function bestMatch(words: string[], term: string, alternatives: string[][] = [])
   return best;
 }
 
+/**
+ * One answer marks the same texts and words many times over: every hit of a
+ * page repeats its title, content is both highlighted and snippeted, and most
+ * words recur from text to text. Matches are kept for the words of the latest
+ * answer (the same arrays on every call it makes) and dropped with them.
+ */
+let answerMemo:
+  | {words: string[]; alternatives?: string[][]; texts: Map<string, TextMatches>; terms: Map<string, {wordIndex: number; matchQuality: number}>}
+  | undefined;
+
+function memoFor(words: string[], alternatives?: string[][]): NonNullable<typeof answerMemo> {
+  if (answerMemo?.words !== words || answerMemo.alternatives !== alternatives) {
+    answerMemo = {words, alternatives, texts: new Map(), terms: new Map()};
+  }
+  return answerMemo;
+}
+
 function findMatches(text: string, words: string[], alternatives?: string[][]): TextMatches {
+  const memo = memoFor(words, alternatives);
+  let matches = memo.texts.get(text);
+  if (!matches) {
+    matches = matchText(text, words, alternatives, memo.terms);
+    memo.texts.set(text, matches);
+  }
+  return matches;
+}
+
+function matchText(
+  text: string,
+  words: string[],
+  alternatives: string[][] | undefined,
+  termMatches: Map<string, {wordIndex: number; matchQuality: number}>,
+): TextMatches {
+  const bestMatchOf = (term: string) => {
+    let match = termMatches.get(term);
+    if (!match) {
+      match = bestMatch(words, term, alternatives);
+      termMatches.set(term, match);
+    }
+    return match;
+  };
   const tokens = tokenSpans(text);
   const ranges: MatchRange[] = [];
   const matchedWords = new Set<number>();
   let firstMatchedToken = -1;
   tokens.forEach((token, tokenIndex) => {
-    const whole = bestMatch(words, token.term, alternatives);
+    const whole = bestMatchOf(token.term);
     if (whole.matchQuality > 0) {
       matchedWords.add(whole.wordIndex);
       // A prefix match marks only the typed part, as Algolia does.
@@ -94,7 +134,7 @@ function findMatches(text: string, words: string[], alternatives?: string[][]): 
     for (const part of camelCaseParts(text.slice(token.start, token.end))) {
       const partStart = text.indexOf(part, offset);
       offset = partStart + part.length;
-      const match = bestMatch(words, normalizeWord(part), alternatives);
+      const match = bestMatchOf(normalizeWord(part));
       if (match.matchQuality > 0 && part.length > 1) {
         matchedWords.add(match.wordIndex);
         ranges.push({start: partStart, end: partStart + part.length});
