@@ -57,6 +57,13 @@ test('"more than one" asks for what the docs call multiple', () => {
   assert.ok(queryWords('several blogs')[0]!.alternatives.includes('multiple'));
 });
 
+test('`:::`, punctuation with no word in the index, asks for admonitions', () => {
+  assert.deepEqual(
+    queryWords('how do I turn the ::: thing off').map((word) => word.term),
+    ['turn', 'admonition', 'thing', 'off'],
+  );
+});
+
 test('British and American spellings meet', async () => {
   assert.equal(stem('colour'), stem('color'));
   assert.equal(stem('customise'), stem('customize'));

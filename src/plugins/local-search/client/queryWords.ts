@@ -196,9 +196,13 @@ export function toQueryWord(term: string): QueryWord {
 
 /**
  * Phrases readers type for what the docs name in one word: "more than one
- * sidebar" is what the docs call multiple sidebars.
+ * sidebar" is what the docs call multiple sidebars, and `:::`, punctuation
+ * the index has no word for, opens an admonition.
  */
-const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [[/\bmore than one\b/giu, 'multiple']];
+const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [
+  [/\bmore than one\b/giu, 'multiple'],
+  [/:::/gu, ' admonition '],
+];
 
 /** The words of a query, with their alternatives. */
 export function queryWords(query: string): QueryWord[] {
