@@ -288,6 +288,8 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isPunctuatedName('%locale%'), true);
   assert.equal(isPunctuatedName('100%'), false);
   assert.equal(isPunctuatedName('<summary>'), true, 'a tag is looked for as typed');
+  assert.equal(isPunctuatedName('#__docusaurus'), true, 'an element id as CSS writes it');
+  assert.equal(isPunctuatedName('# heading'), false);
   assert.equal(isPunctuatedName('a < b > c'), false);
   assert.equal(isPunctuatedName('client-side'), false, 'inside a longer query, one hyphen is an English compound');
   assert.equal(isOneName('docusaurus-examples'), true, 'typed alone, one hyphen is meant as written');
