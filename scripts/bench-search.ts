@@ -31,6 +31,7 @@ import {groupScores, rankOfAccepted, readGoldenQueries, score, unlikeTuned, type
 import {phrasingTemplates, phrasingVariants} from './bench/phrasing-variants';
 import {typoVariants} from './bench/typo-variants';
 import {joinedWordVariants} from './bench/joined-word-variants';
+import {currentDocsFilters} from './bench/search-filters';
 
 const {values: options} = parseArgs({
   options: {
@@ -49,12 +50,6 @@ if (!fs.existsSync(path.join(buildDir, manifestPath))) {
   console.error(`No search index in ${buildDir}: run a build first (bash scripts/build.sh).`);
   process.exit(2);
 }
-
-/** The filters the theme's SearchBar sends on a current docs page. */
-const currentDocsFilters = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
-];
 
 /** Pages outside the current docs context, which the facet filters keep out of ours. */
 const outOfContext = /^\/(docs\/(2\.0\.0-[^/]+|next)\/|tests\/)/;

@@ -58,6 +58,7 @@ run 'npm run a11y:sweep (A11Y_SWEEP_ONLY)' env A11Y_SWEEP_ONLY='^/docs/installat
 run 'npm run measure' npm run --silent measure -- /docs/installation
 run 'npm run measure:dev (warm, 2 edits)' npm run --silent measure:dev -- --no-cold --edits 2
 run 'measure-search.ts' node --import tsx scripts/measure-search.ts
+run 'npm run bench:search-timing (1 prefix in 500)' npm run --silent bench:search-timing -- --base HEAD --every 500 --passes 1
 run 'npm run bench -- --no-build --runs 1 --no-lighthouse' npm run --silent bench -- --no-build --runs 1 --no-lighthouse
 
 if [ "${1:-}" != "--skip-scratch" ]; then
