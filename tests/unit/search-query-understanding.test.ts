@@ -64,6 +64,24 @@ test('`:::`, punctuation with no word in the index, asks for admonitions', () =>
   );
 });
 
+test('a fix "not released yet" is an unreleased one', () => {
+  for (const query of ['bug fix merged but not released yet', "fix that isn't released", 'fixes not yet released']) {
+    assert.ok(queryWords(query).some((word) => word.term === 'unreleased'), query);
+    assert.ok(!queryWords(query).some((word) => word.term === 'released'), query);
+  }
+});
+
+test('"not" is not "note": only the note finds admonitions, and only "not" weighs as a vague word', () => {
+  assert.notEqual(stem('note'), stem('not'));
+  assert.equal(stem('notes'), stem('note'));
+  const [not] = queryWords('not');
+  assert.deepEqual(not!.alternatives, []);
+  assert.equal(not!.vague, true);
+  const [note] = queryWords('note');
+  assert.ok(note!.alternatives.includes('admonition'));
+  assert.equal(note!.vague, false);
+});
+
 test('British and American spellings meet', async () => {
   assert.equal(stem('colour'), stem('color'));
   assert.equal(stem('customise'), stem('customize'));

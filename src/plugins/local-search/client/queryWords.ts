@@ -26,7 +26,7 @@ export interface QueryWord {
  */
 const questionWords: ReadonlySet<string> = new Set([
   'i', 'me', 'my', 'mine', 'we', 'our', 'us', 'should', 'could', 'want', 'need', 'please', 'any', 'some',
-  'about', 'way', 'possible', 'there', 'here', 'put', 'where', 'why', 'am',
+  'about', 'way', 'possible', 'there', 'here', 'put', 'where', 'why', 'am', 'been',
 ]);
 
 /**
@@ -174,6 +174,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   routechangecomplete: ['onroutedidupdate'],
   note: ['admonition'],
   several: ['multiple'],
+  walkthrough: ['tutorial'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
@@ -196,12 +197,14 @@ export function toQueryWord(term: string): QueryWord {
 
 /**
  * Phrases readers type for what the docs name in one word: "more than one
- * sidebar" is what the docs call multiple sidebars, and `:::`, punctuation
- * the index has no word for, opens an admonition.
+ * sidebar" is what the docs call multiple sidebars, a fix "not released yet"
+ * is an unreleased one, and `:::`, punctuation the index has no word for, opens an
+ * admonition.
  */
 const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [
   [/\bmore than one\b/giu, 'multiple'],
   [/:::/gu, ' admonition '],
+  [/\b(?:not|isn't|isnt|aren't|arent)\s+(?:yet\s+)?released\b/giu, 'unreleased'],
 ];
 
 /** The words of a query, with their alternatives. */

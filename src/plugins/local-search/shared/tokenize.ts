@@ -146,6 +146,13 @@ export function queryTerms(query: string): string[] {
 const nounsEndingInIng = new Set(['heading']);
 
 /**
+ * Words whose final "e" stays: cut, they would meet a shorter word that is
+ * never stemmed ("note" would be "not", so "not" found the admonitions page
+ * through the synonym of "note", and "note" weighed as little as "not").
+ */
+const wordsKeepingFinalE = new Set(['note']);
+
+/**
  * A light English stemmer: enough to make "swizzle", "swizzled" and
  * "swizzling", "deploy" and "deployment", or "translate" and "translation"
  * meet on one stem, and to fold British spellings into American ones
@@ -177,7 +184,7 @@ export function stem(term: string): string {
   } else if (word.endsWith('ment') && word.length > 7) {
     word = word.slice(0, -4);
   }
-  if (word.endsWith('e') && word.length > 3) {
+  if (word.endsWith('e') && word.length > 3 && !wordsKeepingFinalE.has(word)) {
     word = word.slice(0, -1);
   }
   // translat(e|ion|ed|ing) meet once the endings are gone.
