@@ -33,6 +33,10 @@ test('"This page crashed." shows the message, and "Try again" renders the page a
   baseURL,
   consoleErrors,
 }) => {
+  // Two page loads, each waiting for the search button's idle downloads to finish before the
+  // route's chunks are known: 31 s alone on the 2-core machine and 52 s beside another worker
+  // (2026-12-01), over the 30 s default.
+  test.setTimeout(90_000);
   // The doc's content component throws on its first render only: a
   // transient failure that "Try again" can recover from.
   await page.addInitScript(() => {
