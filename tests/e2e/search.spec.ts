@@ -174,6 +174,8 @@ test.describe('hostile queries', anyViewport, () => {
     // Its words ("script", "alert") are in the docs, so pages with most of them are listed.
     await expect(page.locator('main article').first()).toBeVisible();
     await typeLongString(page, watcher, searchPageBox);
+    // The engine reads the start of a query that long, and says so.
+    await expect(page.locator('.local-search-query-note')).toHaveText('Your query is long: only its first 256 characters were searched.');
     expect(watcher.incidents).toEqual([]);
   });
 });

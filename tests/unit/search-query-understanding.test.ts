@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type {QueryNote} from '../../src/plugins/local-search/client/queryNotes';
 import {stem} from '../../src/plugins/local-search/shared/tokenize';
 import {docPage, inMemoryClient} from './helpers/searchPages';
-import {optionalWordsOf} from '../../src/plugins/local-search/client/localSearchClient';
+import {maxQueryLength, optionalWordsOf, searchedPart} from '../../src/plugins/local-search/client/localSearchClient';
 import {queryWords} from '../../src/plugins/local-search/client/queryWords';
 import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/shared/tokenize';
 
@@ -179,6 +179,25 @@ test('once the index is in memory, a wrong first letter beyond one typo gets a "
   const {response} = await ask('Dwizling', {prefetched: true});
   assert.equal(response.nbHits, 0, 'two edits, one in the first letter, are beyond typo tolerance');
   assert.equal(response.didYouMean, 'swizzling');
+});
+
+test('a query longer than the engine reads is searched by its start, cut at a space, and the note says so', async () => {
+  // "swizzling" lies past the cut, so only the deployment page is found.
+  const long = `${'deploy '.repeat(40)}swizzling`;
+  const {response, paths, note} = await ask(long);
+  assert.deepEqual(paths, ['/docs/deployment']);
+  assert.equal(response.query, long, 'the query is echoed whole');
+  const searched = searchedPart(long);
+  assert.ok(searched.length <= maxQueryLength && long.startsWith(searched) && long[searched.length] === ' ');
+  assert.equal(response.searchedQuery, searched);
+  assert.equal(note?.searchedLength, searched.length);
+  // One word of 100 KB: answered at once (it took over 20 s before the cut), with nothing found.
+  const started = performance.now();
+  const pasted = await ask('x'.repeat(100 * 1024));
+  assert.ok(performance.now() - started < 2000);
+  assert.equal(pasted.note?.searchedLength, maxQueryLength);
+  // Within the limit, no note about length.
+  assert.equal((await ask('deploy')).note?.searchedLength, undefined);
 });
 
 test('a query that matches as typed carries no note', async () => {

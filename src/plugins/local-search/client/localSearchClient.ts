@@ -77,6 +77,8 @@ export interface SearchResponse {
   relaxedQuery?: {removedWords: string[]};
   /** A respelling of the query that finds more; not an Algolia field. */
   didYouMean?: string;
+  /** The part searched, when the query is longer than maxQueryLength; not an Algolia field. */
+  searchedQuery?: string;
 }
 
 export interface LocalSearchClient {
@@ -145,6 +147,24 @@ export function optionalWordsOf(wordCount: number): number {
 /** Below this many matching records, a respelling that finds more is offered. */
 const fewRecords = 5;
 const paginationLimit = 1000;
+/**
+ * Characters of a query the engine reads. The longest golden query has 97;
+ * word splitting and respelling cost grows with the square of a word's
+ * length, so 100 KB pasted into the box froze the page for over 20 seconds.
+ */
+export const maxQueryLength = 256;
+/** The engine records which words a record matched in a 32-bit mask. */
+const maxQueryWords = 32;
+
+/** The part of a query that is searched: all of it, or its first maxQueryLength characters cut at a space. */
+export function searchedPart(query: string): string {
+  if (query.length <= maxQueryLength) {
+    return query;
+  }
+  const head = query.slice(0, maxQueryLength);
+  const lastSpace = head.search(/\s\S*$/u);
+  return lastSpace > 0 ? head.slice(0, lastSpace) : head;
+}
 
 function parseParamString(params: string): SearchParams {
   const parsed: SearchParams = {};
@@ -284,7 +304,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     params: SearchParams,
     listParagraphs: boolean,
   ): Promise<{response: SearchResponse; shards: LoadedShard[]}> {
-    const query = params.query as string;
+    const query = searchedPart(params.query as string);
     const typedWords = queryWords(query);
     const hitsPerPage = toNumber(params.hitsPerPage, defaultHitsPerPage);
     const page = toNumber(params.page, 0);
@@ -309,7 +329,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       }
     }
 
-    const words = withCompounds(withSplitWords(typedWords, shards), shards);
+    const words = withCompounds(withSplitWords(typedWords, shards), shards).slice(0, maxQueryWords);
     // Two words or more, or one name as typed (`--page`, `raw-loader`): a heading
     // that holds them all in this order ranks first.
     const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) ? phraseText(query) : undefined;
@@ -405,7 +425,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       exhaustiveFacetsCount: true,
       exhaustive: {nbHits: true, facetsCount: true, typo: true},
       ...(facetNames.length > 0 && {facets}),
-      query,
+      query: params.query as string,
+      ...(query !== params.query && {searchedQuery: query}),
       params: serializeParams(params),
       index: indexName,
       // Time spent computing the answer; downloads are not included.
@@ -433,6 +454,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
               query: response.query,
               ...(response.relaxedQuery && {removedWords: response.relaxedQuery.removedWords}),
               ...(response.didYouMean && {didYouMean: response.didYouMean}),
+              ...(response.searchedQuery !== undefined && {searchedLength: response.searchedQuery.length}),
             });
           }
           results.push(response);

@@ -1,7 +1,7 @@
 /**
  * What the local engine has to tell the reader about an answer beyond its
- * hits: that it dropped words no page has together with the others, or a
- * respelling that finds more. The search modal and the search page show it.
+ * hits: that it dropped words no page has together with the others, a
+ * respelling that finds more, or that only the start of a long query was read. The search modal and the search page show it.
  * A module of its own, free of the engine, like searchAvailability.ts.
  */
 import {createSignal} from './signal';
@@ -13,6 +13,8 @@ export interface QueryNote {
   removedWords?: string[];
   /** The query respelled, when that finds more. */
   didYouMean?: string;
+  /** Characters searched, when the query is longer than the engine reads. */
+  searchedLength?: number;
 }
 
 const notes = createSignal<QueryNote>();

@@ -1,8 +1,9 @@
 /**
  * The engine's note about an answer (client/queryNotes.ts), shown above the
  * results of the search modal and under the box of the search page: which
- * words the results do without when no page has them all, and "Did you mean
- * …?" with a link that searches the respelling.
+ * words the results do without when no page has them all, "Did you mean
+ * …?" with a link that searches the respelling, and how much of a very long
+ * query was searched.
  */
 import React, {useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
@@ -72,6 +73,16 @@ function NoteText({note, inputSelector}: {note: Note; inputSelector: string}): J
   const respelling = note.didYouMean;
   return (
     <div className="local-search-query-note">
+      {note.searchedLength !== undefined && (
+        <p className="local-search-query-note__shortened">
+          <Translate
+            id="search.note.shortened"
+            description="Above search results when the query is too long to search whole; {count} is how many characters were searched"
+            values={{count: note.searchedLength}}>
+            {'Your query is long: only its first {count} characters were searched.'}
+          </Translate>
+        </p>
+      )}
       {removed.length > 0 && (
         <p className="local-search-query-note__relaxed">
           <Translate
@@ -138,7 +149,7 @@ export default function QueryNote({
   }
   // The live region stays in place so that screen readers announce a note when it appears.
   return createPortal(
-    <div role="status">{note && (note.removedWords?.length || note.didYouMean) ? <NoteText note={note} inputSelector={inputSelector} /> : null}</div>,
+    <div role="status">{note && (note.removedWords?.length || note.didYouMean || note.searchedLength !== undefined) ? <NoteText note={note} inputSelector={inputSelector} /> : null}</div>,
     place,
   );
 }
