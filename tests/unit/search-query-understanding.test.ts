@@ -65,7 +65,7 @@ test('`:::`, punctuation with no word in the index, asks for admonitions', () =>
 });
 
 test('a fix "not released yet" is an unreleased one', () => {
-  for (const query of ['bug fix merged but not released yet', "fix that isn't released", 'fixes not yet released']) {
+  for (const query of ['bug fix merged but not released yet', "fix that isn't released", 'fixes not yet released', 'feature that isn’t released', 'plugins that aren’t released yet']) {
     assert.ok(queryWords(query).some((word) => word.term === 'unreleased'), query);
     assert.ok(!queryWords(query).some((word) => word.term === 'released'), query);
   }

@@ -204,7 +204,8 @@ export function toQueryWord(term: string): QueryWord {
 const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [
   [/\bmore than one\b/giu, 'multiple'],
   [/:::/gu, ' admonition '],
-  [/\b(?:not|isn't|isnt|aren't|arent)\s+(?:yet\s+)?released\b/giu, 'unreleased'],
+  // Phones type a curly apostrophe: "isn’t".
+  [/\b(?:not|isn['’]?t|aren['’]?t)\s+(?:yet\s+)?released\b/giu, 'unreleased'],
 ];
 
 /** The words of a query, with their alternatives. */
