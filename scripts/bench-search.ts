@@ -35,6 +35,7 @@ import {phrasingTemplates, phrasingVariants} from './bench/phrasing-variants';
 import {typoVariants} from './bench/typo-variants';
 import {joinedWordVariants} from './bench/joined-word-variants';
 import {currentDocsFilters} from './bench/search-filters';
+import {keystrokePrefixes, keystrokeRequest, parseStride} from './bench/keystrokes';
 
 const {values: options} = parseArgs({
   options: {
@@ -49,11 +50,7 @@ const {values: options} = parseArgs({
 const buildDir = path.resolve(options.dir!);
 const port = Number(options.port);
 const keystrokeBudgetMs = 16;
-const keystrokeStride = Number(options.every);
-if (!Number.isInteger(keystrokeStride) || keystrokeStride < 1) {
-  console.error(`--every takes a whole number of 1 or more, not "${options.every}".`);
-  process.exit(2);
-}
+const keystrokeStride = parseStride(options.every);
 
 if (!fs.existsSync(path.join(buildDir, manifestPath))) {
   console.error(`No search index in ${buildDir}: run a build first (bash scripts/build.sh).`);
@@ -239,33 +236,19 @@ async function runPagefind(page: Page, rows: Row[]): Promise<void> {
 async function keystrokeTimes(page: Page, queries: string[], stride: number): Promise<number[]> {
   await page.addScriptTag({url: '/_bench/client.js'});
   return page.evaluate(
-    async ({queries, filters, stride}) => {
+    async ({warmUp, prefixes, template}) => {
       type Client = {search: (input: unknown) => Promise<unknown>; prefetch: (filters: unknown, pause: () => Promise<void>) => Promise<void>};
       const client = (window as unknown as {benchSearchClient: Client}).benchSearchClient;
+      const request = (query: string) => ({requests: [{...template.requests[0], query}]});
       // The reader's case once the idle prefetch has run: the index is in memory.
-      await client.prefetch(filters, () => Promise.resolve());
-      const request = (query: string) => ({
-        requests: [
-          {
-            indexName: 'docusaurus',
-            query,
-            hitsPerPage: 20,
-            facetFilters: filters,
-            attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-            snippetEllipsisText: '…',
-          },
-        ],
-      });
-      for (const query of queries.slice(0, 10)) {
+      await client.prefetch(template.requests[0]!.facetFilters, () => Promise.resolve());
+      for (const query of warmUp) {
         await client.search(request(query)); // warms the JIT and the page texts
       }
       // Three passes over every keystroke, keeping each keystroke's fastest:
       // other processes on a shared machine only ever add time. Whole passes,
       // not retries in a row, so that no try finds its words in the engine's
       // small cache of recent word matches (emptied every 64 new words).
-      const prefixes = queries
-        .flatMap((query) => Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)))
-        .filter((_, index) => index % stride === 0);
       const measured = prefixes.map(() => Infinity);
       for (let pass = 0; pass < 3; pass += 1) {
         for (const [index, prefix] of prefixes.entries()) {
@@ -276,7 +259,7 @@ async function keystrokeTimes(page: Page, queries: string[], stride: number): Pr
       }
       return measured;
     },
-    {queries, filters: currentDocsFilters, stride},
+    {warmUp: queries.slice(0, 10), prefixes: keystrokePrefixes(queries, stride), template: keystrokeRequest('')},
   );
 }
 

@@ -22,6 +22,7 @@ import {parseArgs} from 'node:util';
 import {buildSync} from 'esbuild';
 import {readGoldenQueries} from './bench/search-metrics';
 import {currentDocsFilters} from './bench/search-filters';
+import {keystrokePrefixes, keystrokeRequest, parseStride} from './bench/keystrokes';
 
 const {values: options} = parseArgs({
   options: {
@@ -35,6 +36,7 @@ if (!options.base) {
   console.error('Usage: npm run bench:search-timing -- --base <commit> [--every 5] [--passes 2] [--dir build]');
   process.exit(2);
 }
+const stride = parseStride(options.every);
 const buildDir = path.resolve(options.dir!);
 const engineDir = 'src/plugins/local-search';
 
@@ -84,24 +86,9 @@ async function main(): Promise<void> {
         return client;
       }),
     );
-    const request = (query: string) => ({
-      requests: [
-        {
-          indexName: 'docusaurus',
-          query,
-          hitsPerPage: 20,
-          facetFilters: currentDocsFilters,
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-          snippetEllipsisText: '…',
-        },
-      ],
-    });
-    const every = Number(options.every);
-    const prefixes = readGoldenQueries()
-      .flatMap(({query}) => Array.from({length: query.length}, (_, index) => query.slice(0, index + 1)))
-      .filter((_, index) => index % every === 0);
+    const prefixes = keystrokePrefixes(readGoldenQueries().map(({query}) => query), stride);
     for (const prefix of prefixes.slice(0, 300)) {
-      for (const client of clients) await client.search(request(prefix)); // warms the JIT and the page texts
+      for (const client of clients) await client.search(keystrokeRequest(prefix)); // warms the JIT and the page texts
     }
     // Each prefix keeps its fastest answer over the passes: other processes only ever add time.
     const times = clients.map(() => prefixes.map(() => Infinity));
@@ -110,12 +97,12 @@ async function main(): Promise<void> {
         const order = (index + pass) % 2 === 0 ? [0, 1] : [1, 0];
         for (const which of order) {
           const started = performance.now();
-          await clients[which]!.search(request(prefix));
+          await clients[which]!.search(keystrokeRequest(prefix));
           times[which]![index] = Math.min(times[which]![index]!, performance.now() - started);
         }
       }
     }
-    console.log(`${prefixes.length} prefixes (1 in ${every} of the golden queries' prefixes), best of ${options.passes} passes, Node, no CPU slowdown`);
+    console.log(`${prefixes.length} prefixes (1 in ${stride} of the golden queries' prefixes), best of ${options.passes} passes, Node, no CPU slowdown`);
     engines.forEach(({label}, which) => console.log(`${label.padEnd(22)} ${percentiles(times[which]!)}`));
   } finally {
     fs.rmSync(workDir, {recursive: true, force: true});
