@@ -64,6 +64,15 @@ test('`:::`, punctuation with no word in the index, asks for admonitions', () =>
   );
 });
 
+test('a lone `$` is the dollar sign, `$` in code is not; Cmd finds the Ctrl shortcuts', () => {
+  assert.deepEqual(
+    queryWords('how do I show a $ on its own').map((word) => word.term),
+    ['show', 'dollar', 'own'],
+  );
+  assert.ok(!queryWords('$HOME ${name} $1 $$').some((word) => word.term === 'dollar'));
+  assert.ok(queryWords('cmd k').find((word) => word.term === 'cmd')!.alternatives.includes('ctrl'));
+});
+
 test('a fix "not released yet" is an unreleased one', () => {
   for (const query of ['bug fix merged but not released yet', "fix that isn't released", 'fixes not yet released', 'feature that isn’t released', 'plugins that aren’t released yet']) {
     assert.ok(queryWords(query).some((word) => word.term === 'unreleased'), query);

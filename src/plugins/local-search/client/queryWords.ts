@@ -60,6 +60,8 @@ const synonymGroups: string[][] = [
 /** What readers type → the terms the docs use for it (one way only). */
 const oneWaySynonyms: Record<string, string[]> = {
   multilingual: ['i18n'],
+  // The Mac key for the docs' Ctrl shortcuts (Ctrl+K opens search).
+  cmd: ['ctrl'],
   callout: ['admonition'],
   box: ['admonition'],
   offline: ['pwa'],
@@ -204,6 +206,8 @@ export function toQueryWord(term: string): QueryWord {
 const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [
   [/\bmore than one\b/giu, 'multiple'],
   [/:::/gu, ' admonition '],
+  // A lone `$` is the math page's dollar sign; `$1`, `${…}` and `$HOME` are code.
+  [/(?<![\w$])\$(?![\w{$])/gu, ' dollar '],
   // Phones type a curly apostrophe: "isn’t".
   [/\b(?:not|isn['’]?t|aren['’]?t)\s+(?:yet\s+)?released\b/giu, 'unreleased'],
 ];
