@@ -4,7 +4,7 @@
  * tasks from navigation until it has been quiet for a while. Unlike
  * Lighthouse's TBT, which swings up to 10x between runs here, the median of
  * several loads is steady enough to compare builds. Shared by
- * `npm run bench -- --ablate` and tests/e2e/long-task-probe.spec.ts.
+ * `npm run bench -- --ablate` and tests/e2e/long-task-probe.spec.ts (run on demand, LONG_TASK_PROBE=1).
  */
 import type {Browser} from 'playwright-core';
 
