@@ -122,6 +122,15 @@ test('names written with their punctuation only in code blocks are kept whole, l
   assert.deepEqual(crawled?.codeNames, ['color-scheme', 'readme.txt', 'twitter:label1']);
 });
 
+test('the lines of the code blocks are kept once each, lower case with spaces collapsed, to be searched for code as typed', () => {
+  const body = swizzlingBody.replace(
+    '<pre><code>const hidden = true;</code></pre>',
+    '<pre><code>permissions:<br>  Contents:    write<br><br>permissions:</code></pre></div><div class="language-yaml theme-code-block"><pre><code>type: \'all\'</code></pre>',
+  );
+  const crawled = crawlPage(page({url: '/docs/swizzling', body}), {fallbackUrl: '/x', policy: rankedFour});
+  assert.equal(crawled?.codeText, "permissions:\ncontents: write\ntype: 'all'");
+});
+
 test("every tab panel is the page's text, the hidden ones too; other hidden elements are not", () => {
   const body = swizzlingBody.replace(
     '<p>Deep paragraph.</p>',

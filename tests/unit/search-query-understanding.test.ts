@@ -11,6 +11,7 @@ import {docPage, inMemoryClient} from './helpers/searchPages';
 import {maxQueryLength, optionalWordsOf, searchedPart} from '../../src/plugins/local-search/client/localSearchClient';
 import {queryWords} from '../../src/plugins/local-search/client/queryWords';
 import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/shared/tokenize';
+import {isCodeAsTyped} from '../../src/plugins/local-search/client/engine';
 
 const current = 'docs-default-current';
 const pages = [
@@ -233,6 +234,15 @@ async function firstPages(pageList: ReturnType<typeof docPage>[], query: string)
   return [...new Set(results[0]!.hits.map((hit) => new URL(hit.url).pathname))];
 }
 
+test('a word the docs write only in code finds that page instead of nothing', async () => {
+  const pages = [
+    docPage('/docs/seo', current, 'SEO', '<p>Crawlers read a robots file.</p><div class="language-text theme-code-block"><pre><code>User-agent: *<br>Disallow: /drafts/</code></pre></div>'),
+    docPage('/docs/cli', current, 'CLI', '<p>Commands of the site.</p>'),
+  ];
+  assert.deepEqual(await firstPages(pages, 'Disallow'), ['/docs/seo']);
+  assert.deepEqual(await firstPages(pages, 'zzqx'), [], 'a word written nowhere still finds nothing');
+});
+
 test('a heading that holds the query as typed comes first, even when every word is a stop word', async () => {
   const phrasePages = [
     docPage('/docs/versioning', current, 'Versioning', '<h2 id="dropdown">Docs version dropdown</h2><p>Readers pick the docs version.</p>'),
@@ -318,6 +328,24 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     wordsOnly: ['/docs/seo', current, 'SEO', '<p>A Twitter card can show a label and a value under its title.</p>'],
     holdsName: ['/docs/head-metadata', current, 'Head metadata', '<p>Tags in a head block go to the page head.</p><div class="language-html theme-code-block"><pre><code>&lt;meta name="twitter:label1" content="Applies to" /&gt;</code></pre></div>'],
   },
+  {
+    why: 'a BEM class name only a stylesheet writes, after its selector dot',
+    query: 'footer__copyright',
+    wordsOnly: ['/docs/api/themes/configuration', current, 'Theme configuration', '<h2 id="footer">Footer</h2><p>The footer shows a copyright line.</p>'],
+    holdsName: ['/docs/styling-layout', current, 'Styling', '<p>Class names can be targeted.</p><div class="language-css theme-code-block"><pre><code>.footer__copyright { color: gray; }</code></pre></div>'],
+  },
+  {
+    why: 'a key and its value as a code block writes them, over a page with both words',
+    query: 'contents: write',
+    wordsOnly: ['/docs/i18n/crowdin', current, 'Crowdin', '<h2 id="contents">Contents</h2><p>Write the contents of each file.</p>'],
+    holdsName: ['/docs/deployment', current, 'Deployment', '<p>The workflow needs a permission.</p><div class="language-yaml theme-code-block"><pre><code>permissions:<br>  contents:   write</code></pre></div>'],
+  },
+  {
+    why: 'a key only a code block writes, over a page whose headings hold its words apart',
+    query: 'start_url',
+    wordsOnly: ['/docs/api/docusaurus-config', current, 'Configuration', '<h2 id="url">url</h2><p>The URL of the site.</p><h2 id="start">Start</h2><p>Start the site at this url.</p>'],
+    holdsName: ['/docs/pwa', current, 'PWA', '<p>The manifest describes the app.</p><div class="language-json theme-code-block"><pre><code>{"start_url": "/"}</code></pre></div>'],
+  },
 ];
 
 test('a name typed with its punctuation finds the paragraph that holds it, not only headings', async () => {
@@ -328,6 +356,15 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isPunctuatedName('docs version'), false, 'words with a space are matched one by one');
   assert.equal(isPunctuatedName('@site'), true);
   assert.equal(isPunctuatedName('.docusaurus'), true);
+  assert.equal(isPunctuatedName('navbar__title'), true, 'a BEM class name, as its code writes it');
+  assert.equal(isPunctuatedName('/next'), true, 'a path segment, as a URL writes it');
+  assert.equal(isPunctuatedName('/'), false);
+  assert.equal(isCodeAsTyped('contents: write'), true);
+  assert.equal(isCodeAsTyped("type: 'all'"), true);
+  assert.equal(isCodeAsTyped('url='), true);
+  assert.equal(isCodeAsTyped('<br />'), true);
+  assert.equal(isCodeAsTyped("why isn't it released"), false, 'an apostrophe inside a word is English');
+  assert.equal(isCodeAsTyped('how do i deploy'), false);
   assert.equal(isPunctuatedName('...'), false);
   assert.equal(isPunctuatedName('--page'), true);
   assert.equal(isPunctuatedName('-- page'), false);

@@ -246,6 +246,12 @@ function codeOnlyNames(codeTexts: string[], records: SearchRecord[]): string[] {
   return [...new Set(inCode)].filter((name) => !prose.includes(name)).sort();
 }
 
+/** Distinct lines of the code blocks, lower case with spaces collapsed, as `codeText` holds them. */
+export function codeLines(codeTexts: string[]): string {
+  const lines = codeTexts.flatMap((text) => text.toLowerCase().split('\n')).map((line) => line.replace(/\s+/g, ' ').trim());
+  return [...new Set(lines.filter(Boolean))].join('\n');
+}
+
 /**
  * Is the page left out of the index? The policy decides by path and tag;
  * redirect pages, `noindex` pages and pages without DocSearch metadata are
@@ -374,6 +380,7 @@ export function crawlPage(html: string, options: CrawlOptions): CrawledPage | nu
     tabLabels: unsaidTabLabels(contentRoot, records),
     codeIdentifiers: codeOnlyIdentifiers(codeTexts, records),
     codeNames: codeOnlyNames(codeTexts, records),
+    codeText: codeLines(codeTexts),
     records,
   };
 }

@@ -35,6 +35,8 @@ export interface PageText {
   recordsOfTerm: Map<string, number[]>;
   /** Names its code blocks write that its text does not, lower case (see `PageContent`). */
   codeNames: Set<string>;
+  /** Lines of its code blocks, lower case (see `PageContent`). */
+  codeText: string;
 }
 
 export interface LoadedShard {
@@ -96,7 +98,7 @@ export function attachPageText(shard: LoadedShard, page: number, content: string
     }
   }
   const codeNames = new Set((content[paragraphs] ?? '').split(' ').filter(Boolean));
-  shard.texts.set(page, {content, recordsOfTerm, codeNames});
+  shard.texts.set(page, {content, recordsOfTerm, codeNames, codeText: content[paragraphs + 1] ?? ''});
 }
 
 export function loadShard(entry: ShardEntry, head: ShardHead): LoadedShard {
@@ -464,9 +466,27 @@ function textRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
   return records;
 }
 
-/** Downloaded pages whose code blocks write the name that their text never does. */
+/**
+ * Downloaded pages whose code blocks write the name that their text never does;
+ * a class name counts with its selector's dot (`navbar__title` for `.navbar__title`).
+ */
 function pagesWithCodeName(shard: LoadedShard, name: string): number[] {
-  return [...shard.texts].filter(([, text]) => text.codeNames.has(name)).map(([page]) => page);
+  return [...shard.texts].filter(([, text]) => text.codeNames.has(name) || text.codeNames.has(`.${name}`)).map(([page]) => page);
+}
+
+/**
+ * Is the query code as typed: a key and its value (`contents: write`,
+ * `type: 'all'`), an attribute (`url=`), a tag (`<br />`), a browserslist
+ * query (`> 1% in US`)? Such a query is searched for in code blocks too.
+ * An apostrophe inside a word ("isn't") is English, not a quote.
+ */
+export function isCodeAsTyped(phrase: string): boolean {
+  return phrase.length >= 3 && /[=:<>%{}()"]|'(?!\p{L})|(?<!\p{L})'/u.test(phrase);
+}
+
+/** Downloaded pages whose code blocks hold the phrase as typed. */
+function pagesWithCodePhrase(shard: LoadedShard, phrase: string): number[] {
+  return [...shard.texts].filter(([, text]) => text.codeText.includes(phrase)).map(([page]) => page);
 }
 
 /**
@@ -492,6 +512,7 @@ export function rankShard(
   optionalWords = 0,
   wordWeights: number[] = words.map(() => 1),
   phrase?: string,
+  searchCode = phrase !== undefined && isCodeAsTyped(phrase),
 ): RankedRecord[] {
   if (words.length === 0) {
     return [];
@@ -507,7 +528,10 @@ export function rankShard(
   }
   // A page whose code writes the name holds it as a paragraph would, below a page whose text does,
   // and above pages that only hold its words apart (see `codeNameBonus`).
-  const codeNamePages = new Set(queryIsOneName ? pagesWithCodeName(shard, phrase) : []);
+  const codeNamePages = new Set([
+    ...(queryIsOneName ? pagesWithCodeName(shard, phrase) : []),
+    ...(phrase !== undefined && searchCode ? pagesWithCodePhrase(shard, phrase) : []),
+  ]);
   // A file or package name, or a hyphenated word, inside a longer query ("a file in src/theme",
   // "theme-color meta tag"): the records that hold it as typed.
   const names = phrase && /\s/.test(phrase) ? phrase.split(' ').map((token) => token.replace(/[^\p{L}\p{N}]+$/u, '')).filter((token) => isPunctuatedName(token) || /^\p{L}+-\p{L}+$/u.test(token)) : [];

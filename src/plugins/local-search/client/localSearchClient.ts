@@ -10,6 +10,7 @@
 import {
   compareRanked,
   groupByPage,
+  isCodeAsTyped,
   phraseText,
   rankShard,
   wordWeightsOf,
@@ -249,11 +250,12 @@ function rankShards(
   filters: ReturnType<typeof normalizeFacetFilters>,
   optionalWords = 0,
   phrase?: string,
+  searchCode?: boolean,
 ): RankedRecord[] {
   const ranked: RankedRecord[] = [];
   const wordWeights = wordWeightsOf(shards, words);
   for (const shard of shards) {
-    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights, phrase);
+    const shardMatches = rankShard(shard, words, minMatched, optionalWords, wordWeights, phrase, searchCode);
     const lookup = shardLookup(shard.entry);
     if (evaluateFacetFilters(filters, lookup) === 'unknown') {
       // Only `type` is known per record.
@@ -330,9 +332,9 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const words = withCompounds(withSplitWords(typedWords, shards), shards).slice(0, maxQueryWords);
-    // Two words or more, or one name as typed (`--page`, `raw-loader`): a heading
-    // that holds them all in this order ranks first.
-    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) ? phraseText(query) : undefined;
+    // Two words or more, one name as typed (`--page`, `raw-loader`) or code as typed
+    // (`url=`): a heading that holds them all in this order ranks first.
+    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || isCodeAsTyped(phraseText(query)) ? phraseText(query) : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
@@ -344,6 +346,10 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         if (ranked.length > 0) {
           relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
         }
+      }
+      // Still nothing: a query the docs write only in code ("Disallow" in a robots.txt example).
+      if (ranked.length === 0) {
+        ranked = rankShards(shards, words, words.length, filters, 0, phraseText(query), true);
       }
       let didYouMean: string | undefined;
       // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.

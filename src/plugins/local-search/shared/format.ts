@@ -67,6 +67,11 @@ export interface CrawledPage {
   codeIdentifiers: string[];
   /** Names with punctuation found only in the page's code blocks, lower case, searched for as typed. */
   codeNames: string[];
+  /**
+   * The page's code blocks, lower case, one line each, spaces collapsed: searched
+   * for a query that is code as typed (`contents: write`, `type: 'all'`).
+   */
+  codeText: string;
   records: SearchRecord[];
 }
 

@@ -91,9 +91,9 @@ export interface SearchPack {
 }
 
 /**
- * Text of a page's content records, in record order, then one more string:
+ * Text of a page's content records, in record order, then two more strings:
  * the names its code blocks write that its text does not (`codeNames`),
- * separated by spaces.
+ * separated by spaces, and the lines of its code blocks (`codeText`).
  */
 export interface PageContent {
   content: string[];

@@ -65,8 +65,9 @@ export function joinedNames(text: string): string[] {
 /**
  * A file, package or command name typed with its punctuation: `src/theme`,
  * `docusaurus.config.js`, `plugin:@docusaurus/all`, `image_url` (words joined
- * by a dot, colon, slash, underscore or at sign), a name that starts with a
- * dot, an at sign or a hash: `.docusaurus`, `@site`, `#__docusaurus` (an
+ * by a dot, colon, slash, underscore or at sign; `navbar__title`, a class name
+ * with BEM's double underscore), a name that starts with a
+ * dot, a slash, an at sign or a hash: `.docusaurus`, `/next`, `@site`, `#__docusaurus` (an
  * element id as CSS writes it), a command-line flag: `--page` (whose word
  * alone is on every page), a route key: `__comp`, a placeholder: `%locale%`,
  * an HTML or JSX tag: `<summary>` (its word alone is common), or three or
@@ -76,7 +77,7 @@ export function joinedNames(text: string): string[] {
  * as typed, as headings are.
  */
 export function isPunctuatedName(token: string): boolean {
-  return !/\s/.test(token) && /[\p{L}\p{N}][.:/@_][\p{L}\p{N}@]|^[.@#]\p{L}|^#?(?:--|__)\p{L}|^%\p{L}[\p{L}\p{N}_]*%$|^<\p{L}[\p{L}\p{N}.-]*>$|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
+  return !/\s/.test(token) && /[\p{L}\p{N}](?:[.:/@]|__?)[\p{L}\p{N}@]|^[./@#]\p{L}|^#?(?:--|__)\p{L}|^%\p{L}[\p{L}\p{N}_]*%$|^<\p{L}[\p{L}\p{N}.-]*>$|^\p{L}+(?:-[\p{L}\p{N}]+){2,}$/u.test(token);
 }
 
 /**
