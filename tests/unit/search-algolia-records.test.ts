@@ -72,7 +72,7 @@ test('heading records rank by their own level; pages flatten into records', () =
     slug: '',
     codeIdentifiers: [],
     codeNames: [],
-    codeText: "",
+    codeText: '',
     tabLabels: [],
     records: [record({}), record({weight: {pageRank: 4, level: 0, position: 8}})],
   };

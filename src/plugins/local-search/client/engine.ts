@@ -471,7 +471,11 @@ function textRecordsWithPhrase(shard: LoadedShard, phrase: string): number[] {
  * a class name counts with its selector's dot (`navbar__title` for `.navbar__title`).
  */
 function pagesWithCodeName(shard: LoadedShard, name: string): number[] {
-  return [...shard.texts].filter(([, text]) => text.codeNames.has(name) || text.codeNames.has(`.${name}`)).map(([page]) => page);
+  return downloadedPagesWhere(shard, (text) => text.codeNames.has(name) || text.codeNames.has(`.${name}`));
+}
+
+function downloadedPagesWhere(shard: LoadedShard, holds: (text: PageText) => boolean): number[] {
+  return [...shard.texts].filter(([, text]) => holds(text)).map(([page]) => page);
 }
 
 /**
@@ -486,7 +490,7 @@ export function isCodeAsTyped(phrase: string): boolean {
 
 /** Downloaded pages whose code blocks hold the phrase as typed. */
 function pagesWithCodePhrase(shard: LoadedShard, phrase: string): number[] {
-  return [...shard.texts].filter(([, text]) => text.codeText.includes(phrase)).map(([page]) => page);
+  return downloadedPagesWhere(shard, (text) => text.codeText.includes(phrase));
 }
 
 /**
@@ -530,7 +534,7 @@ export function rankShard(
   // and above pages that only hold its words apart (see `codeNameBonus`).
   const codeNamePages = new Set([
     ...(queryIsOneName ? pagesWithCodeName(shard, phrase) : []),
-    ...(phrase !== undefined && searchCode ? pagesWithCodePhrase(shard, phrase) : []),
+    ...(searchCode && phrase !== undefined ? pagesWithCodePhrase(shard, phrase) : []),
   ]);
   // A file or package name, or a hyphenated word, inside a longer query ("a file in src/theme",
   // "theme-color meta tag"): the records that hold it as typed.

@@ -334,7 +334,9 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const words = withCompounds(withSplitWords(typedWords, shards), shards).slice(0, maxQueryWords);
     // Two words or more, one name as typed (`--page`, `raw-loader`) or code as typed
     // (`url=`): a heading that holds them all in this order ranks first.
-    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || isCodeAsTyped(phraseText(query)) ? phraseText(query) : undefined;
+    const typed = phraseText(query);
+    const codeAsTyped = isCodeAsTyped(typed);
+    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || codeAsTyped ? typed : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
@@ -347,9 +349,10 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
           relaxedQuery = {removedWords: words.filter((_, index) => !(ranked[0]!.matchedMask & (1 << index))).map((word) => word.term)};
         }
       }
-      // Still nothing: a query the docs write only in code ("Disallow" in a robots.txt example).
-      if (ranked.length === 0) {
-        ranked = rankShards(shards, words, words.length, filters, 0, phraseText(query), true);
+      // Still nothing: a query the docs write only in code ("Disallow" in a robots.txt example);
+      // code as typed has been looked for there already.
+      if (ranked.length === 0 && !codeAsTyped) {
+        ranked = rankShards(shards, words, words.length, filters, 0, typed, true);
       }
       let didYouMean: string | undefined;
       // Only worth its cost when the answer is poor: nothing, a relaxed query, or very few records.
