@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
+import {cutNetworkForGood} from './helpers/networkCut';
 import {evictFromPrecache, isControlled, openInOfflineMode, precachedPaths} from './helpers/serviceWorker';
 
 test.describe.configure({timeout: 120_000});
@@ -62,7 +63,7 @@ test.describe('offline resilience', anyViewport, () => {
       [],
     );
 
-    await context.setOffline(true);
+    await cutNetworkForGood(context);
     // Full loads, without the query: offline mode sticks to the worker.
     const urls = docUrls(pages);
     const step = Math.max(1, Math.floor(urls.length / 8));
@@ -82,7 +83,6 @@ test.describe('offline resilience', anyViewport, () => {
       await page.locator('a.pagination-nav__link--next').click();
       await expect(heading).not.toHaveText(before!);
     }
-    await context.setOffline(false);
   });
 });
 

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration, anyViewport} from './fixtures';
+import {cutNetworkForGood} from './helpers/networkCut';
 import {startBuildServer, type BuildServer} from './helpers/buildServer';
 import {
   activeWorkerParams,
@@ -169,7 +170,7 @@ test.describe('offline mode', anyViewport, () => {
     // would make those requests fail, as they would for a reader.
     await page.waitForLoadState('networkidle');
 
-    await context.setOffline(true);
+    await cutNetworkForGood(context);
     // Never visited, but precached. (Loads without the query keep offline mode
     // too: tests/e2e/offline-resilience.spec.ts.)
     await page.goto('/docs/installation?offlineMode=true');
@@ -182,7 +183,6 @@ test.describe('offline mode', anyViewport, () => {
     await page.goto('/?offlineMode=true');
     await expect(page.locator('main h1').first()).toHaveText(homeHeading!);
     await waitForHydration(page);
-    await context.setOffline(false);
   });
 });
 
