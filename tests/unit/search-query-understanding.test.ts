@@ -341,6 +341,12 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     holdsName: ['/docs/deployment', current, 'Deployment', '<p>The workflow needs a permission.</p><div class="language-yaml theme-code-block"><pre><code>permissions:<br>  contents:   write</code></pre></div>'],
   },
   {
+    why: 'a command line typed as a reader runs it, where the code passes its flag as an argument',
+    query: 'git log -1 --format=%ct',
+    wordsOnly: ['/docs/cli', current, 'CLI', '<p>Log the format of each command; git users run it once.</p>'],
+    holdsName: ['/docs/i18n/git', current, 'Git', '<p>Dates come from history.</p><div class="language-js theme-code-block"><pre><code>execFileSync(\'git\', [\'log\', \'-1\', \'--format=%ct\', file]);</code></pre></div>'],
+  },
+  {
     why: 'a key only a code block writes, over a page whose headings hold its words apart',
     query: 'start_url',
     wordsOnly: ['/docs/api/docusaurus-config', current, 'Configuration', '<h2 id="url">url</h2><p>The URL of the site.</p><h2 id="start">Start</h2><p>Start the site at this url.</p>'],

@@ -488,9 +488,24 @@ export function isCodeAsTyped(phrase: string): boolean {
   return phrase.length >= 3 && /[=:<>%{}()"]|'(?!\p{L})|(?<!\p{L})'/u.test(phrase);
 }
 
-/** Downloaded pages whose code blocks hold the phrase as typed. */
+/** Pieces of a query typed as a line of code, at most (`git log -1 --format=%ct`: 4). */
+const codeLineAtMostPieces = 5;
+
+/**
+ * Downloaded pages whose code blocks hold the phrase as typed, or else each of
+ * its pieces of code: a reader types a command's flag as it reads
+ * (`git log -1 --format=%ct`) where the code writes it as an argument
+ * (`['log', '-1', '--format=%ct']`).
+ */
 function pagesWithCodePhrase(shard: LoadedShard, phrase: string): number[] {
-  return downloadedPagesWhere(shard, (text) => text.codeText.includes(phrase));
+  const whole = downloadedPagesWhere(shard, (text) => text.codeText.includes(phrase));
+  const typedPieces = phrase.split(' ');
+  const pieces = typedPieces.filter((piece) => piece !== phrase && isCodeAsTyped(piece));
+  // A longer query is a sentence around a name, whose pieces are found by its words.
+  if (whole.length > 0 || pieces.length === 0 || typedPieces.length > codeLineAtMostPieces) {
+    return whole;
+  }
+  return downloadedPagesWhere(shard, (text) => pieces.every((piece) => text.codeText.includes(piece)));
 }
 
 /**
