@@ -101,17 +101,15 @@ test('relevance: an old version only returns its own docs', {skip: hasIndex ? fa
   assert.ok(pages.every((page) => !page.startsWith('/docs/') || page.startsWith('/docs/2.0.0-beta.22/')), pages.join(', '));
 });
 
-test('golden queries: hit@3 holds its measured level on each half, and no tuned query comes back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
+test('golden queries: hit@3 holds its measured level on each half, and only the counted queries come back empty', {skip: hasIndex ? false : 'no search index'}, async () => {
   // Measured with `npm run bench:search`; a ranking change that loses
   // ground on either half must say why (or lower these with a reason).
-  // Tuned 0.92: rounds 1-66 (6,278) measured 93.3% (5,857 found) on
-  // 2026-12-02, after one pass of fixes from the misses of rounds 63 to 66
-  // (93.2% when they became tuned). Each blind pair joins at 82-95% and one
-  // pass leaves some of it missed, so the tuned level slowly falls as the
-  // set grows.
-  // Held-out 0.90: rounds 67 to 70 (337) measured 92.6% (312 found) when
-  // first run, written while those fixes were made: rounds 67 and 68 (172)
-  // 91.3%, rounds 69 and 70 (165) 93.9%.
+  // Tuned 0.92: rounds 1-86 (7,896) measured 94.1% (7,432 found) on
+  // 2026-12-03, after one pass of fixes from the misses of rounds 83 to 86.
+  // Each blind pair joins at 82-95% and one pass leaves some of it missed,
+  // so the tuned level moves little as the set grows.
+  // Held-out 0.90: rounds 87 to 90 (303) measured 92.7% (281 found) when
+  // first run, written while those fixes were made.
   // Prompt: tests/data/search-blind-round-prompt.txt.
   // Earlier first runs: rounds 6 to 17, each held out in turn, 90%, 89%, 86%,
   // 85%, 83%, 85%, 87%, 92%, 88%, 96%, 93% and 94%; rounds 18 and 19, the
@@ -121,16 +119,19 @@ test('golden queries: hit@3 holds its measured level on each half, and no tuned 
   // and 46 94.3%, rounds 47 and 48 92.2%, rounds 49 and 50 93.4%, rounds 51
   // and 52 92.8%, rounds 53 and 54 91.5%, rounds 55 and 56 90.1%, rounds 57 and
   // 58 92.0%, rounds 59 and 60 94.1%, rounds 61 and 62 93.5%, rounds 63 and 64
-  // 87.4%, rounds 65 and 66 92.0%, rounds 67 and 68 91.3%, rounds 69 and 70 93.9%.
+  // 87.4%, rounds 65 and 66 92.0%, rounds 67 and 68 91.3%, rounds 69 and 70 93.9%,
+  // rounds 71 to 74 92.7%, rounds 75 to 78 92.7%, rounds 79 to 82 89.2%, rounds
+  // 83 to 86 93.1%, rounds 87 to 90 (303) 92.7% (281 found, 2026-12-03).
   const floors = {tuned: 0.92, 'held-out': 0.9};
   // Empty answers allowed: none. "mathjax", a word no page uses (the math
   // page says KaTeX), came back empty while round 9 was held out; it is now
   // a synonym.
   // Tuned, one: `TeamProfileCards` (round 63), a component the team page's
   // MDX source imports and its HTML never names.
-  // Held-out, one: `$$` (round 85), the display-math delimiter, which has no
-  // word to look up; the code-line fallback needs a word (see the stop note).
-  const emptyAllowed = {tuned: 1, 'held-out': 1};
+  // Tuned, two: also `$$` (round 85), the display-math delimiter, which has
+  // no word to look up; the code-line fallback needs a word.
+  // Held-out: none (rounds 87 to 90).
+  const emptyAllowed = {tuned: 2, 'held-out': 0};
   for (const half of ['tuned', 'held-out'] as const) {
     const queries = readGoldenQueries().filter((query) => query.half === half);
     const ranks = [];
