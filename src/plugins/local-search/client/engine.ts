@@ -500,12 +500,12 @@ const codeLineAtMostPieces = 5;
 function pagesWithCodePhrase(shard: LoadedShard, phrase: string): number[] {
   const whole = downloadedPagesWhere(shard, (text) => text.codeText.includes(phrase));
   const typedPieces = phrase.split(' ');
-  const pieces = typedPieces.filter((piece) => piece !== phrase && isCodeAsTyped(piece));
   // A longer query is a sentence around a name, whose pieces are found by its words.
-  if (whole.length > 0 || pieces.length === 0 || typedPieces.length > codeLineAtMostPieces) {
+  if (whole.length > 0 || typedPieces.length === 1 || typedPieces.length > codeLineAtMostPieces) {
     return whole;
   }
-  return downloadedPagesWhere(shard, (text) => pieces.every((piece) => text.codeText.includes(piece)));
+  const pieces = typedPieces.filter(isCodeAsTyped);
+  return pieces.length === 0 ? whole : downloadedPagesWhere(shard, (text) => pieces.every((piece) => text.codeText.includes(piece)));
 }
 
 /**
