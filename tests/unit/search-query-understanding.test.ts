@@ -11,7 +11,7 @@ import {docPage, inMemoryClient} from './helpers/searchPages';
 import {maxQueryLength, optionalWordsOf, searchedPart} from '../../src/plugins/local-search/client/localSearchClient';
 import {queryWords} from '../../src/plugins/local-search/client/queryWords';
 import {isOneName, isPunctuatedName} from '../../src/plugins/local-search/shared/tokenize';
-import {isCodeAsTyped} from '../../src/plugins/local-search/client/engine';
+import {isCodeAsTyped, isTypedWithPunctuation} from '../../src/plugins/local-search/client/engine';
 
 const current = 'docs-default-current';
 const pages = [
@@ -352,6 +352,18 @@ const typedNameCases: Array<{why: string; query: string; wordsOnly: Parameters<t
     wordsOnly: ['/docs/api/docusaurus-config', current, 'Configuration', '<h2 id="url">url</h2><p>The URL of the site.</p><h2 id="start">Start</h2><p>Start the site at this url.</p>'],
     holdsName: ['/docs/pwa', current, 'PWA', '<p>The manifest describes the app.</p><div class="language-json theme-code-block"><pre><code>{"start_url": "/"}</code></pre></div>'],
   },
+  {
+    why: 'a call typed with its parentheses, as inline code in a paragraph writes it, over a heading with the word',
+    query: 'action()',
+    wordsOnly: ['/docs/deployment', current, 'Deployment', '<h2 id="actions">GitHub Actions</h2><p>An action runs on every push, and each action deploys.</p>'],
+    holdsName: ['/docs/cli-plugins', current, 'Plugin commands', '<p>Declare a command with <code>command()</code>, then give it <code>action()</code>.</p>'],
+  },
+  {
+    why: 'a command with its flag, as a paragraph writes it, over a page with both words apart',
+    query: 'node -v',
+    wordsOnly: ['/docs/architecture', current, 'Architecture', '<h2 id="node">Node</h2><p>Node renders every page; v is the version letter.</p>'],
+    holdsName: ['/docs/installation', current, 'Installation', '<p>Check what you have with <code>node -v</code>.</p>'],
+  },
 ];
 
 test('a name typed with its punctuation finds the paragraph that holds it, not only headings', async () => {
@@ -371,6 +383,10 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isCodeAsTyped('<br />'), true);
   assert.equal(isCodeAsTyped("why isn't it released"), false, 'an apostrophe inside a word is English');
   assert.equal(isCodeAsTyped('how do i deploy'), false);
+  assert.equal(isTypedWithPunctuation('packages/'), true);
+  assert.equal(isTypedWithPunctuation('version-<name>.json'), true);
+  assert.equal(isTypedWithPunctuation("what's new, and why?"), false, 'an apostrophe, a comma and a question mark are English');
+  assert.equal(isTypedWithPunctuation('how do i deploy.'), false, 'a full stop ends a sentence');
   assert.equal(isPunctuatedName('...'), false);
   assert.equal(isPunctuatedName('--page'), true);
   assert.equal(isPunctuatedName('-- page'), false);

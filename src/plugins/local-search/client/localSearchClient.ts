@@ -11,6 +11,7 @@ import {
   compareRanked,
   groupByPage,
   isCodeAsTyped,
+  isTypedWithPunctuation,
   phraseText,
   rankShard,
   wordWeightsOf,
@@ -332,11 +333,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const words = withCompounds(withSplitWords(typedWords, shards), shards).slice(0, maxQueryWords);
-    // Two words or more, one name as typed (`--page`, `raw-loader`) or code as typed
-    // (`url=`): a heading that holds them all in this order ranks first.
+    // Two words or more, one name as typed (`--page`, `raw-loader`), code as typed
+    // (`url=`) or a word with punctuation (`packages/`): a heading that holds them all in this order ranks first.
     const typed = phraseText(query);
     const codeAsTyped = isCodeAsTyped(typed);
-    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || codeAsTyped ? typed : undefined;
+    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || codeAsTyped || isTypedWithPunctuation(typed) ? typed : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
