@@ -127,6 +127,8 @@ test('a vague verb does not decide the answer: "add tabs to a doc" finds the pag
   const {results} = await client.search({requests: [{indexName: 'docusaurus', query: 'how do I add tabs to a doc', hitsPerPage: 20}]});
   const paths = [...new Set(results[0]!.hits.map((hit) => new URL(hit.url).pathname))];
   assert.equal(paths[0], '/docs/markdown-features/tabs');
+  const vague = queryWords('set up my own theme with the other colours').filter((word) => word.vague).map((word) => word.term);
+  assert.deepEqual(vague, ['set', 'up', 'own', 'other'], '"my own", "set up" and "the other" name no topic');
 });
 
 test('a query that names an identifier finds the pages that hold it, whatever else it says', async () => {
