@@ -449,3 +449,12 @@ test('a page that keeps coming back to the word ranks above a page that says it 
   ];
   assert.deepEqual(await firstPages(topicPages, 'slug'), ['/docs/urls', '/docs/links']);
 });
+
+test('a short page about the word ranks above a long reference page that mentions it a few more times', async () => {
+  const options = Array.from({length: 24}, (_, index) => `<h3 id="option-${index}">option${index}</h3><p>${index % 6 === 0 ? 'A swizzle of this part is possible.' : 'A string value.'}</p>`);
+  const lengthPages = [
+    docPage('/docs/api/themes/configuration', current, 'Theme configuration', options.join('')),
+    docPage('/docs/swizzling', current, 'Ejecting components', '<p>To swizzle is to copy a component.</p><h2 id="wrap">Wrap</h2><p>Swizzle it with a wrapper.</p>'),
+  ];
+  assert.deepEqual(await firstPages(lengthPages, 'swizzle'), ['/docs/swizzling', '/docs/api/themes/configuration']);
+});
