@@ -179,6 +179,7 @@ const oneWaySynonyms: Record<string, string[]> = {
   note: ['admonition'],
   several: ['multiple'],
   walkthrough: ['tutorial'],
+  vector: ['svg'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
