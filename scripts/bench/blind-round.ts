@@ -87,8 +87,8 @@ export function yamlKeyword(keyword: string): string {
 /**
  * The markdown with the keywords appended, as `  - keyword` lines, to the end
  * of its front-matter `keywords:` block list, or to a new one at the end of
- * the front matter when it has none. (An inline `keywords: [..]` list is not
- * a block list: a second `keywords:` key is added, as the Python original did.)
+ * the front matter when it has none. An inline `keywords: [..]` list is
+ * refused: a second `keywords:` key would break the build.
  */
 export function addKeywords(markdown: string, keywords: string[]): string {
   const frontMatter = frontMatterPattern.exec(markdown);
@@ -96,6 +96,9 @@ export function addKeywords(markdown: string, keywords: string[]): string {
     throw new Error('no front matter');
   }
   const lines = frontMatter[1]!.split('\n');
+  if (lines.some((line) => /^keywords\s*:\s*\S/.test(line))) {
+    throw new Error('the keywords are an inline list: write them as a block list (`keywords:` then `  - word` lines) first');
+  }
   let listStart = lines.findIndex((line) => /^keywords\s*:\s*$/.test(line));
   if (listStart === -1) {
     lines.push('keywords:');

@@ -101,6 +101,7 @@ test('a page without keywords gets a list at the end of its front matter, which 
   assert.equal(added, '---\ntitle: T\nslug: /t\nkeywords:\n  - a\n  - b c\n---\nkeywords:\n');
   assert.equal(stripKeywords(added), page);
   assert.throws(() => addKeywords('# no front matter\n', ['a']), /no front matter/);
+  assert.throws(() => addKeywords('---\nkeywords: [a, b]\n---\nBody\n', ['c']), /inline list/, 'a second keywords key would break the build');
 });
 
 test('halves of a pair are disjoint, cover every item and keep their order', () => {
