@@ -386,6 +386,9 @@ test('a name typed with its punctuation finds the paragraph that holds it, not o
   assert.equal(isCodeAsTyped("why isn't it released"), false, 'an apostrophe inside a word is English');
   assert.equal(isCodeAsTyped('how do i deploy'), false);
   assert.equal(isTypedWithPunctuation('packages/'), true);
+  for (const name of ['--page', 'raw-loader', '@site', '.docusaurus', '%locale%', '<summary>', 'navbar__title', 'docusaurus.config.js']) {
+    assert.equal(isOneName(name) && isTypedWithPunctuation(name), true, `one name as typed is typed with punctuation: ${name}`);
+  }
   assert.equal(isTypedWithPunctuation('version-<name>.json'), true);
   assert.equal(isTypedWithPunctuation("what's new, and why?"), false, 'an apostrophe, a comma and a question mark are English');
   assert.equal(isTypedWithPunctuation('how do i deploy.'), false, 'a full stop ends a sentence');

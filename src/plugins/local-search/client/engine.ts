@@ -567,8 +567,9 @@ export function rankShard(
   const phraseRecords = new Set(phrase ? headingRecordsWithPhrase(shard, phrase) : []);
   // A query that is one name as typed (`--page`, `window.ga`): holding it outweighs holding its words.
   const queryIsOneName = phrase !== undefined && isOneName(phrase);
-  // A paragraph holding the query as typed, punctuation included, holds it as a heading would.
-  if (phrase !== undefined && (queryIsOneName || isTypedWithPunctuation(phrase))) {
+  // A paragraph holding the query as typed, punctuation included, holds it as a heading would
+  // (a one-name query is typed with punctuation too).
+  if (phrase !== undefined && isTypedWithPunctuation(phrase)) {
     textRecordsWithPhrase(shard, phrase).forEach((record) => phraseRecords.add(record));
   }
   // A page whose code writes the name holds it as a paragraph would, below a page whose text does,

@@ -27,7 +27,7 @@ import type {ShardEntry, ShardFacets} from '../shared/indexFormat';
 import {withCompounds} from './compoundWords';
 import {withSplitWords} from './splitWords';
 import {queryWords, type QueryWord} from './queryWords';
-import {isOneName, tokenSpans} from '../shared/tokenize';
+import {tokenSpans} from '../shared/tokenize';
 import {respellQuery, suggestSpelling} from './spelling';
 import {emptyHierarchy, hierarchyLevels, highlightDefaults, type HierarchyLevel} from '../shared/format';
 
@@ -333,11 +333,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     }
 
     const words = withCompounds(withSplitWords(typedWords, shards), shards).slice(0, maxQueryWords);
-    // Two words or more, one name as typed (`--page`, `raw-loader`), code as typed
-    // (`url=`) or a word with punctuation (`packages/`): a heading that holds them all in this order ranks first.
+    // Two words or more, code as typed (`url=`) or a word with punctuation (`packages/`, and so
+    // every one name as typed: `--page`, `raw-loader`): a heading that holds them all in this order ranks first.
     const typed = phraseText(query);
     const codeAsTyped = isCodeAsTyped(typed);
-    const phrase = tokenSpans(query).length >= 2 || isOneName(query.trim()) || codeAsTyped || isTypedWithPunctuation(typed) ? typed : undefined;
+    const phrase = tokenSpans(query).length >= 2 || codeAsTyped || isTypedWithPunctuation(typed) ? typed : undefined;
     const rank = () => {
       // In a longer query some words may be missing from a page (a question's
       // verb, say): such pages rank on their score instead of being left out.
