@@ -295,9 +295,6 @@ interface WordMatches {
   unlistedText: Uint8Array;
   /** Pages with a match. */
   pages: number[];
-  /** Best `own` quality per page, and how many of the page's records have one: kept with the word, not redone per keystroke. */
-  pageOwnBest: Uint8Array;
-  pageOwnRecords: Uint16Array;
 }
 
 /** Word matches kept per shard, at most. */
@@ -353,17 +350,7 @@ function collectWordMatches(shard: LoadedShard, word: QueryWord, isLastWord: boo
   for (const alternative of word.alternatives) {
     matchAlternative(dictionary, alternative).forEach((termIndex) => addPostings(termIndex, quality.sameStem));
   }
-  const pageOwnBest = new Uint8Array(shard.head.pages.length);
-  const pageOwnRecords = new Uint16Array(shard.head.pages.length);
-  for (const page of touchedPages) {
-    for (let record = shard.pageFirstRecord[page]!; record < shard.pageFirstRecord[page + 1]!; record += 1) {
-      if (own[record]! > 0) {
-        pageOwnRecords[page] += 1;
-        raise(pageOwnBest, page, own[record]!);
-      }
-    }
-  }
-  return {own, context, unlistedText, pages: [...touchedPages], pageOwnBest, pageOwnRecords};
+  return {own, context, unlistedText, pages: [...touchedPages]};
 }
 
 /**
@@ -606,9 +593,17 @@ export function rankShard(
     const first = shard.pageFirstRecord[page]!;
     const end = shard.pageFirstRecord[page + 1]!;
     const lengthNorm = ((end - first) / averagePageLength) ** topicLengthExponent;
-    return perWord.map(({context, unlistedText, pageOwnBest, pageOwnRecords}, wordIndex) => {
-      topicBonus[pageIndex] += topicWeight * Math.log2(1 + pageOwnRecords[page]! / lengthNorm) * wordWeights[wordIndex]!;
-      return Math.max(context[first]!, unlistedText[page]!, phrasePages.has(page) ? quality.exact : 0, pageOwnBest[page]!);
+    return perWord.map(({own, context, unlistedText}, wordIndex) => {
+      let best = Math.max(context[first]!, unlistedText[page]!, phrasePages.has(page) ? quality.exact : 0);
+      let recordsWithWord = 0;
+      for (let record = first; record < end; record += 1) {
+        best = Math.max(best, own[record]!);
+        if (own[record]! > 0) {
+          recordsWithWord += 1;
+        }
+      }
+      topicBonus[pageIndex] += topicWeight * Math.log2(1 + recordsWithWord / lengthNorm) * wordWeights[wordIndex]!;
+      return best;
     });
   });
   const ranked: RankedRecord[] = [];
