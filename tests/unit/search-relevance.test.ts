@@ -110,7 +110,8 @@ test('golden queries: hit@3 holds its measured level on each half, and only the 
   // Each blind pair joins at 82-95% and one pass leaves some of it missed,
   // so the tuned level moves little as the set grows.
   // Held-out 0.90: rounds 115 to 122 (596) measured 95.1% (567 found) when
-  // first run, on the engine that rounds 111 to 114 were first run on:
+  // first run, on the engine that rounds 111 to 114 were first run on, with
+  // the three keywords above in the index:
   // rounds 115 to 118 95.2%, then rounds 119 to 122, written to see whether
   // that holds, 95.0%.
   // Prompt: tests/data/search-blind-round-prompt.txt.
