@@ -58,6 +58,15 @@ test('"more than one" asks for what the docs call multiple', () => {
   assert.ok(queryWords('several blogs')[0]!.alternatives.includes('multiple'));
 });
 
+test('"more than once", "add-ons", "plug-in" and "turn off" ask in the docs\' words', () => {
+  const terms = (query: string) => queryWords(query).map((word) => word.term);
+  assert.deepEqual(terms('use the same plugin more than once'), ['use', 'same', 'plugin', 'multiple']);
+  assert.deepEqual(terms('community add-ons'), ['community', 'plugin']);
+  assert.deepEqual(terms('docs plug-in options'), ['docs', 'plugin', 'options']);
+  assert.ok(queryWords('addons')[0]!.alternatives.includes('plugin'));
+  assert.ok(queryWords('turn off breadcrumbs')[1]!.alternatives.includes('disable'));
+});
+
 test('`:::`, punctuation with no word in the index, asks for admonitions', () => {
   assert.deepEqual(
     queryWords('how do I turn the ::: thing off').map((word) => word.term),

@@ -124,7 +124,7 @@ function buildShard(pages: CrawledPage[], directory: string, files: Map<string, 
       }
       recordIndex += 1;
     }
-    content.push(page.codeNames.join(' '), page.codeText);
+    content.push(page.codeNames.join(' '), page.codeText, page.keywords.join('\n'));
     const first = page.records[0];
     texts.push(content);
     const contentFile = addHashedFile(files, directory, `p${pageIndex}`, {content} satisfies PageContent);

@@ -180,6 +180,9 @@ const oneWaySynonyms: Record<string, string[]> = {
   several: ['multiple'],
   walkthrough: ['tutorial'],
   vector: ['svg'],
+  // What readers call the docs' "disable" ("turn off the breadcrumbs") and their plugins.
+  off: ['disable'],
+  addon: ['plugin'],
 };
 
 /** Stem → the terms that count as it; by stem, so that "translating" and "colours" find their entries. */
@@ -207,7 +210,9 @@ export function toQueryWord(term: string): QueryWord {
  * admonition.
  */
 const phraseRewrites: ReadonlyArray<[phrase: RegExp, word: string]> = [
-  [/\bmore than one\b/giu, 'multiple'],
+  [/\bmore than on(?:e|ce)\b/giu, 'multiple'],
+  // Hyphenated, "add-ons" would be the vague "add" and "ons"; "plug-in" would be "plug" and a stop word.
+  [/\b(?:add-ons?|plug-ins?)\b/giu, 'plugin'],
   [/:::/gu, ' admonition '],
   // A lone `$` is the math page's dollar sign; `$1`, `${…}` and `$HOME` are code.
   [/(?<![\w$])\$(?![\w{$])/gu, ' dollar '],

@@ -91,9 +91,10 @@ export interface SearchPack {
 }
 
 /**
- * Text of a page's content records, in record order, then two more strings:
+ * Text of a page's content records, in record order, then three more strings:
  * the names its code blocks write that its text does not (`codeNames`),
- * separated by spaces, and the lines of its code blocks (`codeText`).
+ * separated by spaces, the lines of its code blocks (`codeText`), and its
+ * front-matter keywords, one per line (`keywordPhrases`).
  */
 export interface PageContent {
   content: string[];
