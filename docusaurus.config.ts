@@ -19,6 +19,7 @@ import {CURRENT_DOCS_LABEL} from './src/utils/currentDocsRelease';
 import {sectionPagesPlugin} from './src/plugins/section-pages';
 import {sectionRoutes} from './src/plugins/section-pages/sectionRoutes';
 import {watchTypeScriptConfigPlugin} from './src/plugins/watch-typescript-config';
+import {stableGlobalDataPlugin} from './src/plugins/stable-global-data';
 import {localSearchPlugin} from './src/plugins/local-search';
 import {hostedSearchCredentials} from './src/plugins/local-search/credentials';
 import {dogfoodingPlugins} from './_dogfooding/plugins';
@@ -113,6 +114,8 @@ const config: Config = {
   ],
   plugins: [
     watchTypeScriptConfigPlugin,
+    // One order for the plugins' global data: a saved doc hot-updates its page only.
+    stableGlobalDataPlugin,
     // Minifier, route registry and Prism placement: what every page downloads.
     bundlePerformancePlugin,
     // The docs: the classic plugin with last-update dates read from one `git log`.

@@ -84,9 +84,23 @@ async function withEditedFile(file: string, edit: (source: string) => string, ch
   }
 }
 
+/**
+ * The chunks the dev server hot-updates, by name (`main`, `runtime~main`, a
+ * page's content chunk). An update of `main` re-runs most of the theme.
+ */
+function collectHotUpdatedChunks(page: Page): Set<string> {
+  const chunks = new Set<string>();
+  page.on('response', (response) => {
+    const update = /\/([^/]+)\.[0-9a-f]+\.hot-update\.js$/.exec(response.url());
+    if (update) chunks.add(decodeURIComponent(update[1]!));
+  });
+  return chunks;
+}
+
 test('a saved Markdown edit shows in the open page without a reload', async ({page}) => {
   test.setTimeout(120_000);
   const problems = collectProblems(page);
+  const hotUpdated = collectHotUpdatedChunks(page);
   await page.goto(`${server.url}/tests/docs/more-test`);
   await expect(page.locator('article h1')).toHaveText('Another test page');
   // A full reload would drop this.
@@ -103,6 +117,9 @@ test('a saved Markdown edit shows in the open page without a reload', async ({pa
   await expect(page.getByText(sentence)).toHaveCount(0, {timeout: 30_000});
   expect(await page.evaluate(() => (window as {devLoopMarker?: boolean}).devLoopMarker)).toBe(true);
   expect(problems).toEqual([]);
+  // The edit reaches its page's chunk alone: the site's global data kept its
+  // order (src/plugins/stable-global-data), so main.js was not hot-updated.
+  expect([...hotUpdated].filter((chunk) => chunk !== 'runtime~main' && !chunk.startsWith('content---tests-docs-more-test'))).toEqual([]);
 });
 
 test('an edit to sidebars.ts changes the sidebar', async ({page}) => {

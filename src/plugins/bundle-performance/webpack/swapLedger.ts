@@ -41,8 +41,15 @@ export class SwapLedger {
   private readonly swaps: RegisteredSwap[] = [];
   private marks = new Set<string>();
 
-  /** `side` names the compilation in errors ("client" or "server"). */
-  constructor(private readonly side: string) {}
+  /**
+   * `side` names the compilation in errors ("client" or "server"); `owner`
+   * and `guide`, the plugin whose swaps these are and where to read about them.
+   */
+  constructor(
+    private readonly side: string,
+    private readonly owner = 'bundle-performance',
+    private readonly guide = 'the upgrade checklist in src/plugins/bundle-performance/README.md',
+  ) {}
 
   /** Registers a swap whose effect must show in this compilation. Returns the name. */
   expect(name: string, evidence: Evidence): string {
@@ -81,9 +88,9 @@ export class SwapLedger {
             if (missing.length === 0) return;
             compilation.errors.push(
               new webpack.WebpackError(
-                `bundle-performance: ${missing.length} framework swap(s) matched nothing in the ${this.side} build:\n` +
+                `${this.owner}: ${missing.length} framework swap(s) matched nothing in the ${this.side} build:\n` +
                   missing.map((name) => `  - ${name}`).join('\n') +
-                  '\nThe framework changed shape here; see the upgrade checklist in src/plugins/bundle-performance/README.md.',
+                  `\nThe framework changed shape here; see ${this.guide}.`,
               ),
             );
           });
